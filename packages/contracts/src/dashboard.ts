@@ -1,0 +1,6 @@
+export interface DashboardStats {
+  conversations: number;
+  bookings: number;
+  revenue: number;
+  properties: number;
+}

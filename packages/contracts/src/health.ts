@@ -1,0 +1,5 @@
+export interface HealthStatus {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  uptimeSeconds: number;
+}
