@@ -1,0 +1,79 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-dependencies');
+
+/**
+ * One webpack configuration for the shell and every remote, so they agree on what is shared,
+ * how TypeScript is compiled and where files land.
+ *
+ * @param {object} options
+ * @param {string} options.name        module-federation container name (shell, mfe_agents, ...)
+ * @param {string} options.dirname     the app's folder
+ * @param {Record<string,string>} [options.exposes] remote modules, e.g. {'./Dashboard': './src/screens/dashboard.tsx'}
+ * @param {string} [options.title]     document title of the app's own index.html
+ */
+function createFederatedConfig({ name, dirname, exposes = {}, title = name }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const template = path.join(dirname, 'public/index.html');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDependencies(),
+          // Type archives would make every build download @mf-types.zip from each remote.
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          ...(fs.existsSync(template) ? { template } : {}),
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };

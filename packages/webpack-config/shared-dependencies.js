@@ -1,0 +1,40 @@
+// Everything that holds React context or module state must exist once across the shell and
+// every remote, so each is a strict singleton ("Redux is context based").
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function installedVersion(packageName) {
+  const manifest = require.resolve(`${packageName}/package.json`, { paths: [repoRoot] });
+  return require(manifest).version;
+}
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'styled-components',
+  '@app/ui',
+  '@app/api-client',
+  '@app/contracts',
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function sharedDependencies() {
+  const shared = {};
+  for (const request of SINGLETON_PACKAGES) {
+    const version = installedVersion(packageNameOf(request));
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+module.exports = { sharedDependencies, SINGLETON_PACKAGES };
