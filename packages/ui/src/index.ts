@@ -1,0 +1,60 @@
+/// <reference path="./styled.d.ts" />
+export { theme, type Theme, type ThemeColor } from './theme';
+export { GlobalStyle } from './global-style';
+export { UiProvider, type UiProviderProps } from './ui-provider';
+
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardDescriptionProps,
+  type CardProps,
+  type CardTitleProps,
+} from './components/card';
+export { Dialog, type DialogProps } from './components/dialog';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './components/tabs';
+export { Input, Label, Textarea, type InputProps, type LabelProps, type TextareaProps } from './components/input';
+export { Field, type FieldProps } from './components/field';
+export { Select, type SelectOption, type SelectProps } from './components/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { Switch, type SwitchProps } from './components/switch';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
+export {
+  Progress,
+  Skeleton,
+  Spinner,
+  type ProgressProps,
+  type SkeletonProps,
+  type SpinnerProps,
+} from './components/feedback';
+export { EmptyState, PageHeader, type EmptyStateProps, type PageHeaderProps } from './components/page';
+
+export {
+  TOAST_DEFAULT_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  ToastProvider,
+  useToast,
+  type ToastHandle,
+  type ToastItem,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastVariant,
+} from './toast/toast-context';
+export { Toaster } from './toast/toaster';
+export { TOAST_SWIPE_THRESHOLD } from './toast/toast-view';
+
+export * from './icons';
