@@ -9,7 +9,7 @@ import type { AppDispatch } from './store';
  */
 export function startSession(dispatch: AppDispatch, user: User): void {
   dispatch(api.util.resetApiState());
-  dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
+  void dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
 }
 
 export function endSession(dispatch: AppDispatch): void {
