@@ -4,3 +4,4 @@ export * from './dashboard';
 export * from './errors';
 export * from './health';
 export * from './remotes';
+export * from './widget';

@@ -1,0 +1,59 @@
+export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
+
+/** The chat widget's look and behaviour, stored on an agent as configuration.widgetConfig. */
+export interface WidgetConfig {
+  primaryColor: string;
+  backgroundColor: string;
+  textColor: string;
+  /** px */
+  borderRadius: number;
+  position: WidgetPosition;
+  welcomeMessage: string;
+  placeholder: string;
+  agentName: string;
+  showAgentAvatar: boolean;
+  enableFileUpload: boolean;
+  enableVoiceInput: boolean;
+  /** px */
+  height: number;
+  /** px */
+  width: number;
+  /** Empty when the widget shows no logo. */
+  logoUrl: string;
+}
+
+export const WIDGET_CONFIG_DEFAULTS: Readonly<WidgetConfig> = Object.freeze({
+  primaryColor: '#000000',
+  backgroundColor: '#ffffff',
+  textColor: '#000000',
+  borderRadius: 12,
+  position: 'bottom-right',
+  welcomeMessage: 'Hi! How can I help you with your property search today?',
+  placeholder: 'Type a message...',
+  agentName: 'Property Assistant',
+  showAgentAvatar: true,
+  enableFileUpload: true,
+  enableVoiceInput: true,
+  height: 600,
+  width: 380,
+  logoUrl: '',
+});
+
+/** The only fields the /widget-client page reads from its `config` query parameter. */
+export const WIDGET_CLIENT_CONFIG_KEYS = [
+  'welcomeMessage',
+  'agentName',
+  'primaryColor',
+  'backgroundColor',
+  'placeholder',
+  'height',
+  'showAgentAvatar',
+  'enableFileUpload',
+  'enableVoiceInput',
+] as const satisfies readonly (keyof WidgetConfig)[];
+
+export type WidgetClientConfig = Pick<WidgetConfig, (typeof WIDGET_CLIENT_CONFIG_KEYS)[number]>;
+
+/** The widget's message history is its configured height minus this many px (header and input). */
+export const WIDGET_HISTORY_HEIGHT_OFFSET = 140;
