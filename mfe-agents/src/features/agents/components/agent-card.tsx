@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import type { Agent } from '@app/contracts';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, IconBot, IconPlay, IconSettings } from '@app/ui';
+import { agentChannelsText, agentTypeLabel, isAgentActive } from '../agent-display';
+import { AgentStatusBadge } from './agent-status-badge';
+
+export interface AgentCardProps {
+  agent: Agent;
+  onConfigure: (agent: Agent) => void;
+  onTestChat: (agent: Agent) => void;
+}
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledName = styled(CardTitle)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const StyledAvatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.foreground};
+`;
+
+const StyledDescription = styled(CardDescription)`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const StyledDetails = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledType = styled.span`
+  color: ${({ theme }) => theme.colors.foreground};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledFooter = styled(CardFooter)`
+  & > button { flex: 1; }
+`;
+
+export function AgentCard({ agent, onConfigure, onTestChat }: AgentCardProps) {
+  const active = isAgentActive(agent);
+  return (
+    <StyledCard data-testid="agent-card">
+      <CardHeader>
+        <StyledTitleRow>
+          <StyledName>
+            <StyledAvatar>
+              <IconBot size={18} />
+            </StyledAvatar>
+            {agent.name}
+          </StyledName>
+          <AgentStatusBadge agent={agent} />
+        </StyledTitleRow>
+        <StyledDescription>{agent.description || 'No description provided'}</StyledDescription>
+      </CardHeader>
+      <StyledDetails>
+        <StyledType>{agentTypeLabel(agent.type)}</StyledType>
+        <span>{agentChannelsText(agent)}</span>
+      </StyledDetails>
+      <StyledFooter>
+        <Button variant="outline" onClick={() => onConfigure(agent)}>
+          <IconSettings size={16} />
+          Configure
+        </Button>
+        <Button disabled={!active} onClick={() => onTestChat(agent)}>
+          <IconPlay size={14} />
+          {active ? 'Test Chat' : 'Training'}
+        </Button>
+      </StyledFooter>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Agent } from '@app/contracts';
+import { Badge, Button, IconCheck, IconGlobe, IconMessage, IconPhone, IconSms } from '@app/ui';
+
+export interface AgentChannelsTabProps {
+  agent: Agent;
+}
+
+interface ChannelRowProps {
+  icon: ReactNode;
+  name: string;
+  description: string;
+  action: ReactNode;
+}
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledText = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const StyledName = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledDescription = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+function ChannelRow({ icon, name, description, action }: ChannelRowProps) {
+  return (
+    <StyledRow aria-label={name}>
+      <StyledIcon>{icon}</StyledIcon>
+      <StyledText>
+        <StyledName>{name}</StyledName>
+        <StyledDescription>{description}</StyledDescription>
+      </StyledText>
+      {action}
+    </StyledRow>
+  );
+}
+
+export function AgentChannelsTab({ agent }: AgentChannelsTabProps) {
+  const navigate = useNavigate();
+  const agentQuery = `agentId=${encodeURIComponent(agent.id)}`;
+  const smsConnected = agent.channels.includes('sms');
+
+  return (
+    <StyledList>
+      <ChannelRow
+        icon={<IconGlobe size={18} />}
+        name="Web chat"
+        description="Embed a chat widget on your website."
+        action={
+          <Button variant="outline" size="sm" onClick={() => navigate(`/web-widget?${agentQuery}`)}>
+            Setup Widget
+          </Button>
+        }
+      />
+      <ChannelRow
+        icon={<IconMessage size={18} />}
+        name="WhatsApp Business"
+        description="Answer customers on WhatsApp."
+        action={
+          <Button variant="outline" size="sm" disabled title="WhatsApp is not available yet">
+            Connect
+          </Button>
+        }
+      />
+      <ChannelRow
+        icon={<IconSms size={18} />}
+        name="SMS"
+        description="Reply to text messages on your business number."
+        action={
+          smsConnected ? (
+            <Badge variant="success">
+              <IconCheck size={12} />
+              Connected
+            </Badge>
+          ) : (
+            <Button variant="outline" size="sm" onClick={() => navigate(`/sms-simple?${agentQuery}`)}>
+              Setup SMS
+            </Button>
+          )
+        }
+      />
+      <ChannelRow
+        icon={<IconPhone size={18} />}
+        name="Voice Calls"
+        description="Let the agent answer phone calls."
+        action={
+          <Button variant="outline" size="sm" onClick={() => navigate(`/voice-simple?${agentQuery}`)}>
+            Setup Voice
+          </Button>
+        }
+      />
+    </StyledList>
+  );
+}

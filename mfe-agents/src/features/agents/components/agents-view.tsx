@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Agent } from '@app/contracts';
+import { useGetAgentsQuery } from '@app/api-client';
+import { Button, IconPlus, PageHeader } from '@app/ui';
+import { SearchInput } from '../../../components/search-input';
+import { AgentConfigDialog } from './agent-config-dialog';
+import { AgentsList } from './agents-list';
+import { CreateAgentDialog } from './create-agent-dialog';
+
+export interface AgentsViewProps {
+  /** The agent whose configuration dialog is open, if any. */
+  configuring: Agent | undefined;
+  onConfigure: (agent: Agent) => void;
+  onConfigureClose: () => void;
+}
+
+const StyledToolbar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+export function AgentsView({ configuring, onConfigure, onConfigureClose }: AgentsViewProps) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const { data: agents, isLoading, isFetching, error, refetch } = useGetAgentsQuery();
+
+  return (
+    <>
+      <PageHeader
+        title="AI Agents"
+        subtitle="Create, configure and test the assistants that talk to your customers."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <IconPlus size={16} />
+            Create Agent
+          </Button>
+        }
+      />
+      <StyledToolbar>
+        <SearchInput value={search} onChange={setSearch} placeholder="Search agents..." />
+      </StyledToolbar>
+      <AgentsList
+        agents={agents}
+        isLoading={isLoading || (isFetching && !agents)}
+        error={error}
+        search={search}
+        onRetry={() => void refetch()}
+        onCreate={() => setCreating(true)}
+        onConfigure={onConfigure}
+        onTestChat={(agent) => navigate(`/playground?agentId=${encodeURIComponent(agent.id)}`)}
+      />
+      <CreateAgentDialog open={creating} onOpenChange={setCreating} />
+      {configuring ? (
+        <AgentConfigDialog
+          key={configuring.id}
+          agent={configuring}
+          open
+          onOpenChange={(open) => {
+            if (!open) {
+              onConfigureClose();
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { Agent, AgentType } from '@app/contracts';
+import { useUpdateAgentMutation } from '@app/api-client';
+import { useToast } from '@app/ui';
+
+export interface AgentSettingsValues {
+  name: string;
+  description: string;
+  type: AgentType;
+  systemPrompt: string;
+}
+
+function valuesOf(agent: Agent): AgentSettingsValues {
+  return {
+    name: agent.name,
+    description: agent.description ?? '',
+    type: agent.type,
+    systemPrompt: agent.systemPrompt ?? '',
+  };
+}
+
+export function useAgentSettingsForm(agent: Agent, onSaved: () => void) {
+  const [values, setValues] = useState(() => valuesOf(agent));
+  const [updateAgent, { isLoading }] = useUpdateAgentMutation();
+  const { toast } = useToast();
+
+  function update<K extends keyof AgentSettingsValues>(key: K, value: AgentSettingsValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  async function save() {
+    const name = values.name.trim();
+    if (!name) {
+      toast({ title: 'Name required', description: 'Please provide a name for your agent.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await updateAgent({
+        id: agent.id,
+        // Saving the settings is what puts an agent into service.
+        changes: { name, description: values.description.trim(), type: values.type, systemPrompt: values.systemPrompt, status: 'active' },
+      }).unwrap();
+    } catch {
+      toast({ title: 'Error updating agent', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Agent updated successfully', description: 'Your changes have been saved.' });
+    onSaved();
+  }
+
+  return { values, update, save, isSaving: isLoading };
+}
+
+export type AgentSettingsForm = ReturnType<typeof useAgentSettingsForm>;

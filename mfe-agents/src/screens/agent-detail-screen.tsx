@@ -1,0 +1,28 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorStatus, useGetAgentQuery } from '@app/api-client';
+import { LoadErrorCard } from '../components/load-error-card';
+import { AgentNotFound } from '../features/agents/components/agent-not-found';
+import { AgentsView } from '../features/agents/components/agents-view';
+
+/** /agents/:id: the agents list with that agent's configuration dialog open. */
+export default function AgentDetailScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const { data: agent, error, refetch } = useGetAgentQuery(id, { skip: !id });
+
+  const status = errorStatus(error);
+  // The API answers 400 for an id that is not even a well-formed identifier.
+  if (!id || status === 404 || status === 400) {
+    return <AgentNotFound />;
+  }
+  if (error) {
+    return <LoadErrorCard title="Could not load this agent" error={error} onRetry={() => void refetch()} />;
+  }
+  return (
+    <AgentsView
+      configuring={agent}
+      onConfigure={(next) => navigate(`/agents/${encodeURIComponent(next.id)}`)}
+      onConfigureClose={() => navigate('/agents')}
+    />
+  );
+}

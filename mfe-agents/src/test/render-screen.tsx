@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@app/api-client';
+import { UiProvider } from '@app/ui';
+
+export interface RenderScreenOptions {
+  /** Where the router starts. */
+  url?: string;
+  /** The route pattern the screen is mounted on (for useParams). */
+  routePath?: string;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a screen the way the shell does: real store, UI provider with toasts, a router. */
+export function renderScreen(element: ReactElement, { url = '/', routePath = '*' }: RenderScreenOptions = {}) {
+  const store = createAppStore();
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={routePath} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+  return {
+    store,
+    user,
+    location: () => screen.getByTestId('location').textContent,
+  };
+}
+
+/** The visible toast with this title, and its variant. */
+export async function findToast(title: string) {
+  const text = await screen.findByText(title, { selector: 'li *' });
+  const toast = text.closest('li')!;
+  return { element: toast, variant: toast.getAttribute('data-variant'), text: toast.textContent ?? '' };
+}
+
+export function dialogNamed(name: string) {
+  return within(screen.getByRole('dialog', { name }));
+}
