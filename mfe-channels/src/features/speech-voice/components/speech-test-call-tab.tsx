@@ -1,0 +1,10 @@
+import { EmptyState, IconPhone } from '@app/ui';
+import { TabCard } from '../../../components/tab-card';
+
+export function SpeechTestCallTab() {
+  return (
+    <TabCard title="Test Call" description="Call the test number from your phone to talk to the voice agent.">
+      <EmptyState icon={<IconPhone size={20} />} title="No test number yet" description="The test number appears here once a voice agent has been created." />
+    </TabCard>
+  );
+}

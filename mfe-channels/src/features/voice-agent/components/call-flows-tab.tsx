@@ -1,0 +1,31 @@
+import { Button, EmptyState, Field, Input } from '@app/ui';
+import { StyledColumns } from '../../../components/layout';
+import { TabCard } from '../../../components/tab-card';
+import type { SetFormField } from '../../../hooks/use-form-state';
+import type { VoiceAgentForm } from '../voice-agent-form';
+
+export interface CallFlowsTabProps {
+  form: VoiceAgentForm;
+  setField: SetFormField<VoiceAgentForm>;
+}
+
+export function CallFlowsTab({ form, setField }: CallFlowsTabProps) {
+  return (
+    <TabCard title="Call Flows" description="Steps the agent follows when a caller says a trigger phrase.">
+      <StyledColumns>
+        <Field label="Flow Name" htmlFor="flow-name">
+          <Input id="flow-name" placeholder="Book a viewing" value={form.flowName} onChange={(event) => setField('flowName', event.target.value)} />
+        </Field>
+        <Field label="Trigger" htmlFor="flow-trigger">
+          <Input id="flow-trigger" placeholder="schedule a tour" value={form.flowTrigger} onChange={(event) => setField('flowTrigger', event.target.value)} />
+        </Field>
+      </StyledColumns>
+      <div>
+        <Button variant="outline" disabled>
+          Add Flow
+        </Button>
+      </div>
+      <EmptyState title="No call flows yet" description="Added flows are listed here with their trigger phrases." />
+    </TabCard>
+  );
+}

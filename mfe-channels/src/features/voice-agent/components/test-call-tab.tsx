@@ -1,0 +1,18 @@
+import type { Agent } from '@app/contracts';
+import { Button } from '@app/ui';
+import { StyledMuted } from '../../../components/layout';
+import { TabCard } from '../../../components/tab-card';
+import { AgentPhoneStatus } from '../../agent-picker/agent-phone-status';
+
+export interface TestCallTabProps {
+  agent: Agent | undefined;
+}
+
+export function TestCallTab({ agent }: TestCallTabProps) {
+  return (
+    <TabCard title="Test Call" description="Activate voice on the agent's number, then call it from your phone." footer={<Button disabled>Activate Voice</Button>}>
+      <AgentPhoneStatus agent={agent} />
+      <StyledMuted>Voice activation needs an agent with a phone number.</StyledMuted>
+    </TabCard>
+  );
+}

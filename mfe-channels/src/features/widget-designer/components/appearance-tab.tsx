@@ -1,0 +1,58 @@
+import { WIDGET_POSITIONS, type WidgetConfig, type WidgetPosition } from '@app/contracts';
+import { Field, Input, Select } from '@app/ui';
+import { StyledColumns, StyledStack } from '../../../components/layout';
+import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
+import { ColorField } from './color-field';
+import { NumberField } from './number-field';
+
+const POSITION_LABELS: Record<WidgetPosition, string> = {
+  'bottom-right': 'Bottom Right',
+  'bottom-left': 'Bottom Left',
+  'top-right': 'Top Right',
+  'top-left': 'Top Left',
+};
+
+export interface AppearanceTabProps {
+  config: WidgetConfig;
+  update: UpdateWidgetConfig;
+}
+
+export function AppearanceTab({ config, update }: AppearanceTabProps) {
+  return (
+    <StyledStack>
+      <StyledColumns>
+        <ColorField id="widget-primary-color" label="Primary Color" value={config.primaryColor} onChange={(value) => update('primaryColor', value)} />
+        <ColorField
+          id="widget-background-color"
+          label="Background Color"
+          value={config.backgroundColor}
+          onChange={(value) => update('backgroundColor', value)}
+        />
+      </StyledColumns>
+      <StyledColumns>
+        <NumberField id="widget-border-radius" label="Border Radius (px)" min={0} max={48} value={config.borderRadius} onChange={(value) => update('borderRadius', value)} />
+        <Field label="Position" htmlFor="widget-position">
+          <Select
+            id="widget-position"
+            value={config.position}
+            onValueChange={(value) => update('position', value as WidgetPosition)}
+            options={WIDGET_POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))}
+          />
+        </Field>
+      </StyledColumns>
+      <StyledColumns>
+        <NumberField id="widget-height" label="Height (px)" min={300} max={900} value={config.height} onChange={(value) => update('height', value)} />
+        <NumberField id="widget-width" label="Width (px)" min={280} max={600} value={config.width} onChange={(value) => update('width', value)} />
+      </StyledColumns>
+      <Field label="Logo URL (optional)" htmlFor="widget-logo-url">
+        <Input
+          id="widget-logo-url"
+          type="url"
+          placeholder="https://example.com/logo.png"
+          value={config.logoUrl}
+          onChange={(event) => update('logoUrl', event.target.value)}
+        />
+      </Field>
+    </StyledStack>
+  );
+}

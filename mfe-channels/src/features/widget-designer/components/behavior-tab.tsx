@@ -1,0 +1,34 @@
+import type { WidgetConfig } from '@app/contracts';
+import { StyledStack } from '../../../components/layout';
+import { SwitchRow } from '../../../components/switch-row';
+import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
+
+export interface BehaviorTabProps {
+  config: WidgetConfig;
+  update: UpdateWidgetConfig;
+}
+
+export function BehaviorTab({ config, update }: BehaviorTabProps) {
+  return (
+    <StyledStack>
+      <SwitchRow
+        label="Show Agent Avatar"
+        description="Display the agent's avatar in the widget header."
+        checked={config.showAgentAvatar}
+        onCheckedChange={(checked) => update('showAgentAvatar', checked)}
+      />
+      <SwitchRow
+        label="Enable File Upload"
+        description="Show a button for attaching files."
+        checked={config.enableFileUpload}
+        onCheckedChange={(checked) => update('enableFileUpload', checked)}
+      />
+      <SwitchRow
+        label="Enable Voice Input"
+        description="Show a microphone toggle next to the message input."
+        checked={config.enableVoiceInput}
+        onCheckedChange={(checked) => update('enableVoiceInput', checked)}
+      />
+    </StyledStack>
+  );
+}

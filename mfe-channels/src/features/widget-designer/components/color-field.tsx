@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Field, Input } from '@app/ui';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+const StyledRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledSwatch = styled.input`
+  width: 44px;
+  height: 36px;
+  flex-shrink: 0;
+  padding: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.input};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  cursor: pointer;
+`;
+
+export interface ColorFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A colour picker beside the hex value, so either can be used. */
+export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <StyledRow>
+        <StyledSwatch
+          type="color"
+          aria-label={`${label} picker`}
+          value={HEX_COLOUR.test(value) ? value : '#000000'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Input id={id} value={value} maxLength={7} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
+      </StyledRow>
+    </Field>
+  );
+}

@@ -1,0 +1,33 @@
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AgentCard } from '../components/agent-card';
+import { StyledStack } from '../components/layout';
+import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+import { SetupVoiceTab } from '../features/speech-voice/components/setup-voice-tab';
+import { SpeechTestCallTab } from '../features/speech-voice/components/speech-test-call-tab';
+import { SPEECH_VOICE_FORM_DEFAULTS } from '../features/speech-voice/speech-voice-form';
+import { useFormState } from '../hooks/use-form-state';
+
+export default function ElevenLabsVoiceScreen() {
+  const { agentId, setAgentId, agent } = useSelectedAgent();
+  const [form, setField] = useFormState(SPEECH_VOICE_FORM_DEFAULTS);
+  return (
+    <>
+      <PageHeader title="Voice Calls" subtitle="Give your agent a natural speaking voice for phone calls." />
+      <StyledStack>
+        <AgentCard id="speech-agent" agentId={agentId} onAgentChange={setAgentId} agent={agent} description="The agent that will speak on calls." />
+        <Tabs defaultValue="setup">
+          <TabsList aria-label="Voice calls">
+            <TabsTrigger value="setup">Setup Voice</TabsTrigger>
+            <TabsTrigger value="test">Test Call</TabsTrigger>
+          </TabsList>
+          <TabsContent value="setup">
+            <SetupVoiceTab form={form} setField={setField} />
+          </TabsContent>
+          <TabsContent value="test">
+            <SpeechTestCallTab />
+          </TabsContent>
+        </Tabs>
+      </StyledStack>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, makeAgent } from '../test/fake-api';
+import { renderScreen } from '../test/render-screen';
+import SmsScreen from './sms-screen';
+import SmsSimpleScreen from './sms-simple-screen';
+
+describe('SMS screens', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('number management shows its cards without inventing numbers or conversations', () => {
+    const api = fakeApi({});
+    renderScreen(<SmsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'SMS Texting' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy Phone Number' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('SMS Provider')).toBeTruthy();
+    expect(screen.getByText('No phone numbers yet')).toBeTruthy();
+    expect(screen.getByText('No SMS conversations yet')).toBeTruthy();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('the simple variant picks a real agent and shows the number it answers on', async () => {
+    fakeApi({
+      'GET /api/agents': {
+        body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { smsPhoneNumber: '+15551234567' } }), makeAgent({ id: 'a2', name: 'City Realty' })],
+      },
+    });
+    const { user } = renderScreen(<SmsSimpleScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'SMS Texting' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Activate SMS' })).toHaveProperty('disabled', true);
+
+    await user.selectOptions(await screen.findByLabelText('Select Agent'), 'a1');
+    expect(screen.getByText('(555) 123-4567')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Select Agent'), 'a2');
+    expect(screen.getByText(/City Realty has no phone number yet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
+import { StyledStack } from '../components/layout';
+import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
+import { AgentSelect } from '../features/agent-picker/agent-select';
+import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+
+export default function SmsSimpleScreen() {
+  const { agentId, setAgentId, agent } = useSelectedAgent();
+  return (
+    <>
+      <PageHeader title="SMS Texting" subtitle="Let customers text your agent from any phone." />
+      <Card>
+        <CardHeader>
+          <CardTitle>Set Up SMS</CardTitle>
+          <CardDescription>Choose the agent that answers text messages.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StyledStack>
+            <AgentSelect id="sms-agent" value={agentId} onValueChange={setAgentId} />
+            <AgentPhoneStatus agent={agent} />
+            <div>
+              <Button disabled>Activate SMS</Button>
+            </div>
+          </StyledStack>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, PageHeader } from '@app/ui';
+import { StyledColumns, StyledStack } from '../components/layout';
+import { Notice } from '../components/notice';
+import { SelectField } from '../components/select-field';
+import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
+import { AgentSelect } from '../features/agent-picker/agent-select';
+import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS, VOICE_STYLE_OPTIONS } from '../features/voice/voice-options';
+import { useFormState } from '../hooks/use-form-state';
+
+export default function VoiceSimpleScreen() {
+  const { agentId, setAgentId, agent } = useSelectedAgent();
+  const [form, setField] = useFormState({ voice: 'sarah', model: 'gpt-4o', style: 'friendly' });
+  return (
+    <>
+      <PageHeader title="Voice Calls" subtitle="Let callers talk to your agent over the phone." />
+      <StyledStack>
+        <Notice>Voice calling temporarily uses a demo setup. SMS texting works.</Notice>
+        <Card>
+          <CardHeader>
+            <CardTitle>Set Up Voice</CardTitle>
+            <CardDescription>Choose the agent, how it sounds and the model behind it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <StyledStack>
+              <AgentSelect id="simple-voice-agent" value={agentId} onValueChange={setAgentId} />
+              <StyledColumns>
+                <SelectField id="simple-voice" label="Voice" value={form.voice} onValueChange={(value) => setField('voice', value)} options={PLATFORM_VOICE_OPTIONS} />
+                <SelectField id="simple-model" label="Model" value={form.model} onValueChange={(value) => setField('model', value)} options={PLATFORM_MODEL_OPTIONS} />
+                <SelectField id="simple-style" label="Speaking Style" value={form.style} onValueChange={(value) => setField('style', value)} options={VOICE_STYLE_OPTIONS} />
+              </StyledColumns>
+              <AgentPhoneStatus agent={agent} />
+            </StyledStack>
+          </CardContent>
+          <CardFooter>
+            <Button disabled>Activate Voice</Button>
+          </CardFooter>
+        </Card>
+      </StyledStack>
+    </>
+  );
+}

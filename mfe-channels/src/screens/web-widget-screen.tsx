@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, PageHeader } from '@app/ui';
+import { EmbedCodeCard } from '../features/widget-designer/components/embed-code-card';
+import { WidgetPreviewCard } from '../features/widget-designer/components/widget-preview-card';
+import { WidgetSettingsCard } from '../features/widget-designer/components/widget-settings-card';
+import { useWidgetConfig } from '../features/widget-designer/hooks/use-widget-config';
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+`;
+
+const StyledSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+export default function WebWidgetScreen() {
+  const [agentId, setAgentId] = useState('');
+  const { config, update } = useWidgetConfig();
+  return (
+    <>
+      <PageHeader
+        title="Web Widget"
+        subtitle="Design the chat widget for your website and embed it with a single snippet."
+        actions={<Button disabled>Save Configuration</Button>}
+      />
+      <StyledLayout>
+        <WidgetSettingsCard agentId={agentId} onAgentChange={setAgentId} config={config} update={update} />
+        <StyledSide>
+          <WidgetPreviewCard agentId={agentId} config={config} />
+          <EmbedCodeCard />
+        </StyledSide>
+      </StyledLayout>
+    </>
+  );
+}
