@@ -38,7 +38,7 @@ export function SetupProgress({ currentStep, onCreateAgent }: SetupProgressProps
     if (step.action.kind === 'create') {
       onCreateAgent();
     } else {
-      navigate(step.action.to);
+      void navigate(step.action.to);
     }
   }
 
