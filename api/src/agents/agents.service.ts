@@ -1,0 +1,96 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Agent as AgentJson } from '@app/contracts';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { AuthContext } from '../common/auth-context';
+import { Agent } from './agent.entity';
+import type { CreateAgentDto } from './dto/create-agent.dto';
+import { toAgentResponse } from './dto/agent-response.dto';
+import type { UpdateAgentDto } from './dto/update-agent.dto';
+
+export const AGENT_NOT_FOUND = 'Agent not found';
+
+@Injectable()
+export class AgentsService {
+  constructor(@InjectRepository(Agent) private readonly agents: Repository<Agent>) {}
+
+  async list(auth: AuthContext): Promise<AgentJson[]> {
+    const agents = await this.agents.find({
+      where: { accountId: auth.accountId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return agents.map(toAgentResponse);
+  }
+
+  async get(auth: AuthContext, id: string): Promise<AgentJson> {
+    return toAgentResponse(await this.findOwned(auth, id));
+  }
+
+  async create(auth: AuthContext, dto: CreateAgentDto): Promise<AgentJson> {
+    const agent = this.agents.create({
+      accountId: auth.accountId,
+      name: dto.name,
+      description: dto.description ?? null,
+      type: dto.type ?? 'rental',
+      systemPrompt: dto.systemPrompt ?? null,
+      channels: dto.channels ?? ['webchat'],
+      status: dto.status ?? 'training',
+      configuration: dto.configuration ?? {},
+      metadata: dto.metadata ?? {},
+    });
+    return toAgentResponse(await this.agents.save(agent));
+  }
+
+  /**
+   * PATCH and PUT both land here. `configuration` and `metadata` are merged key by key
+   * into what is stored, inside the UPDATE itself: several screens each save their own
+   * keys (widget settings, SMS number, voice settings), and one screen's save must never
+   * erase another's. A key is removed by sending it as null.
+   */
+  async update(auth: AuthContext, id: string, dto: UpdateAgentDto): Promise<AgentJson> {
+    const { configuration, metadata, ...fields } = dto;
+    const changes: QueryDeepPartialEntity<Agent> = definedOnly(fields);
+    const parameters: Record<string, string> = {};
+    if (configuration) {
+      changes.configuration = () => 'configuration || CAST(:configuration AS jsonb)';
+      parameters.configuration = JSON.stringify(configuration);
+    }
+    if (metadata) {
+      changes.metadata = () => 'metadata || CAST(:metadata AS jsonb)';
+      parameters.metadata = JSON.stringify(metadata);
+    }
+    if (Object.keys(changes).length === 0) {
+      return this.get(auth, id);
+    }
+    const result = await this.agents
+      .createQueryBuilder()
+      .update(Agent)
+      .set(changes)
+      .where('id = :id AND account_id = :accountId', { id, accountId: auth.accountId })
+      .setParameters(parameters)
+      .execute();
+    if (!result.affected) {
+      throw new NotFoundException(AGENT_NOT_FOUND);
+    }
+    return this.get(auth, id);
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    const result = await this.agents.delete({ id, accountId: auth.accountId });
+    if (!result.affected) {
+      throw new NotFoundException(AGENT_NOT_FOUND);
+    }
+  }
+
+  private async findOwned(auth: AuthContext, id: string): Promise<Agent> {
+    const agent = await this.agents.findOneBy({ id, accountId: auth.accountId });
+    if (!agent) {
+      throw new NotFoundException(AGENT_NOT_FOUND);
+    }
+    return agent;
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,28 @@
+import type { AgentChannel, AgentStatus, AgentType, JsonObject } from '@app/contracts';
+import { AgentField } from './agent-fields';
+
+export class CreateAgentDto {
+  @AgentField.name(true)
+  name: string;
+
+  @AgentField.description()
+  description?: string | null;
+
+  @AgentField.type()
+  type?: AgentType;
+
+  @AgentField.systemPrompt()
+  systemPrompt?: string | null;
+
+  @AgentField.channels()
+  channels?: AgentChannel[];
+
+  @AgentField.status()
+  status?: AgentStatus;
+
+  @AgentField.jsonObject()
+  configuration?: JsonObject;
+
+  @AgentField.jsonObject()
+  metadata?: JsonObject;
+}

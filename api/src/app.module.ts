@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module';
+import { AgentsModule } from './agents/agents.module';
+import { AuthModule } from './auth/auth.module';
+import { loggerParams } from './common/logging';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { WebModule } from './web/web.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  runMigrations: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, runMigrations }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        DatabaseModule.forRoot({ runMigrations }),
+        AccountsModule,
+        AuthModule,
+        AgentsModule,
+        DashboardModule,
+        HealthModule,
+        WebModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { User as UserJson } from '@app/contracts';
+import { AccountsService } from '../accounts/accounts.service';
+import { toUserResponse } from '../accounts/dto/user-response.dto';
+import type { AuthContext } from '../common/auth-context';
+import type { LoginDto } from './dto/login.dto';
+import type { SignupDto } from './dto/signup.dto';
+import { LoginThrottleService } from './login-throttle.service';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { SessionsService } from './sessions.service';
+
+export interface SignedIn {
+  user: UserJson;
+  token: string;
+}
+
+@Injectable()
+export class AuthService {
+  /** Compared against when the email is unknown, so both failures take as long. */
+  private readonly unknownUserHash = hashPassword('not a real password');
+
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
+  ) {}
+
+  async signup(dto: SignupDto): Promise<SignedIn> {
+    const user = await this.accounts.createWithOwner({
+      name: dto.name,
+      email: dto.email,
+      passwordHash: await hashPassword(dto.password),
+    });
+    return { user: toUserResponse(user), token: await this.sessions.start(user.id) };
+  }
+
+  async login(dto: LoginDto, ip: string): Promise<SignedIn> {
+    await this.throttle.assertAllowed(dto.email, ip);
+    const user = await this.accounts.findUserByEmail(dto.email);
+    const valid = await verifyPassword(dto.password, user?.passwordHash ?? (await this.unknownUserHash));
+    if (!user || !valid) {
+      await this.throttle.recordFailure(dto.email, ip);
+      throw new UnauthorizedException('Invalid email or password');
+    }
+    await this.throttle.clearFailures(dto.email, ip);
+    return { user: toUserResponse(user), token: await this.sessions.start(user.id) };
+  }
+
+  logout(token: string | undefined): Promise<void> {
+    return this.sessions.end(token);
+  }
+
+  async me(auth: AuthContext): Promise<UserJson> {
+    const user = await this.accounts.findUserById(auth.userId);
+    if (!user) {
+      throw new UnauthorizedException('Not signed in');
+    }
+    return toUserResponse(user);
+  }
+}

@@ -1,0 +1,60 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { LoginAttempt } from './login-attempt.entity';
+
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
+export const MAX_FAILURES_PER_IP = 30;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+interface FailureCounts {
+  forEmail: string;
+  forIp: string;
+}
+
+/** Failed logins live in the database, so every API process counts the same attempts. */
+@Injectable()
+export class LoginThrottleService {
+  private lastPrunedAt = 0;
+
+  constructor(@InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>) {}
+
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    const counts = await this.attempts
+      .createQueryBuilder('attempt')
+      .select('count(*) FILTER (WHERE attempt.email = :email)', 'forEmail')
+      .addSelect('count(*)', 'forIp')
+      .where('attempt.ip = :ip', { ip })
+      .andWhere(`attempt.createdAt > now() - make_interval(mins => :window)`, { window: LOGIN_WINDOW_MINUTES })
+      .setParameter('email', email)
+      .getRawOne<FailureCounts>();
+    if (
+      Number(counts?.forEmail ?? 0) >= MAX_FAILURES_PER_EMAIL_AND_IP ||
+      Number(counts?.forIp ?? 0) >= MAX_FAILURES_PER_IP
+    ) {
+      throw new HttpException('Too many login attempts. Try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  async recordFailure(email: string, ip: string): Promise<void> {
+    await this.attempts.insert({ email, ip });
+    await this.pruneExpired();
+  }
+
+  async clearFailures(email: string, ip: string): Promise<void> {
+    await this.attempts.delete({ email, ip });
+  }
+
+  private async pruneExpired(): Promise<void> {
+    if (Date.now() - this.lastPrunedAt < PRUNE_EVERY_MS) {
+      return;
+    }
+    this.lastPrunedAt = Date.now();
+    await this.attempts
+      .createQueryBuilder()
+      .delete()
+      .where(`created_at < now() - make_interval(mins => :window)`, { window: LOGIN_WINDOW_MINUTES })
+      .execute();
+  }
+}

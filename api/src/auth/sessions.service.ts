@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, type Repository } from 'typeorm';
+import { User } from '../accounts/user.entity';
+import type { AuthContext } from '../common/auth-context';
+import { SESSION_TTL_SECONDS } from './session-cookie';
+import { Session } from './session.entity';
+import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
+
+/** lastSeenAt is informational: writing it at most this often keeps reads read-only. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+interface SessionRow {
+  userId: string;
+  accountId: string;
+  lastSeenAt: Date;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(@InjectRepository(Session) private readonly sessions: Repository<Session>) {}
+
+  /** Returns the token for the cookie; the database only ever sees its hash. */
+  async start(userId: string): Promise<string> {
+    const token = createSessionToken();
+    await this.sessions.delete({ userId, expiresAt: LessThan(new Date()) });
+    await this.sessions.insert({
+      id: hashSessionToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    });
+    return token;
+  }
+
+  /** One indexed lookup per request: the session by primary key, joined to its user's account. */
+  async resolve(token: string | undefined): Promise<AuthContext | null> {
+    if (!isWellFormedSessionToken(token)) {
+      return null;
+    }
+    const id = hashSessionToken(token);
+    const row = await this.sessions
+      .createQueryBuilder('session')
+      .innerJoin(User, 'owner', 'owner.id = session.userId')
+      .select('session.userId', 'userId')
+      .addSelect('owner.accountId', 'accountId')
+      .addSelect('session.lastSeenAt', 'lastSeenAt')
+      .where('session.id = :id', { id })
+      .andWhere('session.expiresAt > now()')
+      .getRawOne<SessionRow>();
+    if (!row) {
+      return null;
+    }
+    if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await this.sessions.update({ id }, { lastSeenAt: new Date() });
+    }
+    return { userId: row.userId, accountId: row.accountId };
+  }
+
+  async end(token: string | undefined): Promise<void> {
+    if (isWellFormedSessionToken(token)) {
+      await this.sessions.delete({ id: hashSessionToken(token) });
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsUrlWithScheme } from './is-url-with-scheme.decorator';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Keeps the raw text when it is not a whole number, so the error names the variable. */
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') {
+    return value;
+  }
+  const normalised = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(normalised)) {
+    return true;
+  }
+  if (['false', '0', 'no'].includes(normalised)) {
+    return false;
+  }
+  return value;
+};
+
+/** The process environment as the API reads it; every name here is documented in the README. */
+export class EnvironmentVariables {
+  @Transform(toInteger)
+  @IsInt({ message: 'PORT must be an integer between 0 and 65535' })
+  @Min(0, { message: 'PORT must be an integer between 0 and 65535' })
+  @Max(65535, { message: 'PORT must be an integer between 0 and 65535' })
+  PORT: number = 3000;
+
+  @IsString()
+  @IsNotEmpty()
+  HOST: string = '0.0.0.0';
+
+  @IsString()
+  @IsNotEmpty()
+  DATA_DIR: string = './data';
+
+  @IsOptional()
+  @IsUrlWithScheme(['postgres', 'postgresql'])
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: 'DATABASE_POOL_SIZE must be an integer between 1 and 100' })
+  @Min(1, { message: 'DATABASE_POOL_SIZE must be an integer between 1 and 100' })
+  @Max(100, { message: 'DATABASE_POOL_SIZE must be an integer between 1 and 100' })
+  DATABASE_POOL_SIZE?: number;
+
+  @IsOptional()
+  @IsUrlWithScheme(['redis', 'rediss'])
+  REDIS_URL?: string;
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  WEB_ROOT?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  REMOTE_MFE_AGENTS_URL: string = '/remotes/mfe-agents/remoteEntry.js';
+
+  @IsString()
+  @IsNotEmpty()
+  REMOTE_MFE_CHANNELS_URL: string = '/remotes/mfe-channels/remoteEntry.js';
+
+  @IsString()
+  @IsNotEmpty()
+  REMOTE_MFE_TOOLS_URL: string = '/remotes/mfe-tools/remoteEntry.js';
+
+  @IsString()
+  @IsNotEmpty()
+  REMOTE_MFE_WIDGET_URL: string = '/remotes/mfe-widget/remoteEntry.js';
+
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'TRUST_PROXY must be true or false' })
+  TRUST_PROXY: boolean = false;
+}
+
+export const ENVIRONMENT_VARIABLE_NAMES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'REDIS_URL',
+  'LOG_LEVEL',
+  'WEB_ROOT',
+  'REMOTE_MFE_AGENTS_URL',
+  'REMOTE_MFE_CHANNELS_URL',
+  'REMOTE_MFE_TOOLS_URL',
+  'REMOTE_MFE_WIDGET_URL',
+  'TRUST_PROXY',
+] as const satisfies readonly (keyof EnvironmentVariables)[];

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { setupOpenApi } from './common/openapi';
+import { createValidationPipe } from './common/validation/create-validation-pipe';
+import { loadConfig } from './config/load-config';
+import { registerWebApps } from './web/web-apps';
+
+export const API_PREFIX = 'api';
+const BODY_LIMIT_BYTES = 512 * 1024;
+
+export interface CreateAppOptions {
+  /** Environment to read the configuration from; process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** Apply pending migrations while starting; on by default. */
+  runMigrations?: boolean;
+}
+
+/**
+ * Builds the configured application without listening: main.ts listens on it,
+ * tests call `init()` and drive it over HTTP. Throws ConfigValidationError on bad configuration.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = loadConfig(options.env ?? process.env);
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, runMigrations: options.runMigrations ?? true }),
+    adapter,
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  await app.register(fastifyCookie);
+  setupOpenApi(app);
+  await registerWebApps(app, config);
+  return app;
+}

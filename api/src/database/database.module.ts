@@ -1,0 +1,55 @@
+import { type DynamicModule, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source-options';
+import { DatabaseConnection, databaseConnectionProvider } from './database-connection';
+
+@Module({
+  providers: [databaseConnectionProvider],
+  exports: [DatabaseConnection],
+})
+class DatabaseConnectionModule {}
+
+export interface DatabaseModuleOptions {
+  runMigrations: boolean;
+}
+
+@Module({})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connection: DatabaseConnection,
+  ) {}
+
+  static forRoot(options: DatabaseModuleOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        DatabaseConnectionModule,
+        TypeOrmModule.forRootAsync({
+          imports: [DatabaseConnectionModule],
+          inject: [AppConfig, DatabaseConnection],
+          useFactory: (config: AppConfig, connection: DatabaseConnection) => ({
+            ...buildDataSourceOptions({
+              url: connection.url,
+              poolSize: config.databasePoolSize,
+              migrationsRun: options.runMigrations,
+            }),
+            autoLoadEntities: true,
+            retryAttempts: 2,
+            retryDelay: 1000,
+          }),
+        }),
+      ],
+    };
+  }
+
+  // The pool must be closed before the embedded server it talks to stops.
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) {
+      await this.dataSource.destroy();
+    }
+    await this.connection.embedded?.stop();
+  }
+}

@@ -1,0 +1,98 @@
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { cacheControlFor } from './cache-policy';
+
+export const REMOTE_FOLDERS = ['mfe-agents', 'mfe-channels', 'mfe-tools', 'mfe-widget'] as const;
+
+/** Paths the shell's SPA fallback never answers: the API, the remotes and the socket. */
+const RESERVED_PREFIXES = ['/api', '/remotes', '/ws'];
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  void reply.header('cache-control', cacheControlFor(filePath));
+};
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isReserved(path: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function decodePath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?', 1)[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the shell at / (with the SPA fallback) and each remote at /remotes/<folder>/.
+ * A missing build is reported once and skipped: the API keeps working without it.
+ */
+export async function registerWebApps(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const logger = new Logger('WebApps');
+  const missing: string[] = [];
+
+  for (const folder of REMOTE_FOLDERS) {
+    const root = join(config.webRoot, folder, 'dist');
+    if (!(await isDirectory(root))) {
+      missing.push(root);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  const shellRoot = join(config.webRoot, 'shell', 'dist');
+  const hasShell = await isDirectory(shellRoot);
+  if (hasShell) {
+    await app.register(fastifyStatic, { root: shellRoot, serve: false, cacheControl: false, setHeaders });
+  } else {
+    missing.push(shellRoot);
+  }
+  if (missing.length > 0) {
+    logger.warn(`Web app builds not found, not serving them: ${missing.join(', ')}`);
+  }
+
+  const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodePath(request.url);
+    if (!hasShell || path === null || isReserved(path)) {
+      return reply.callNotFound();
+    }
+    const file = resolve(shellRoot, `.${path}`);
+    if (file.startsWith(shellRoot + sep) && (await isFile(file))) {
+      return reply.sendFile(file.slice(shellRoot.length + 1), shellRoot);
+    }
+    if (request.headers.accept?.includes('text/html')) {
+      return reply.sendFile('index.html', shellRoot);
+    }
+    return reply.callNotFound();
+  };
+
+  app.getHttpAdapter().getInstance().get('/*', serveShell);
+}
