@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, makeAgent } from '../test/fake-api';
+import { chooseAgent } from '../test/choose-agent';
 import { renderScreen } from '../test/render-screen';
 import SmsScreen from './sms-screen';
 import SmsSimpleScreen from './sms-simple-screen';
@@ -28,9 +29,9 @@ describe('SMS screens', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'SMS Texting' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activate SMS' })).toHaveProperty('disabled', true);
 
-    await user.selectOptions(await screen.findByLabelText('Select Agent'), 'a1');
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
     expect(screen.getByText('(555) 123-4567')).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('Select Agent'), 'a2');
+    await chooseAgent(user, 'Select Agent', 'City Realty');
     expect(screen.getByText(/City Realty has no phone number yet/)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, makeAgent } from '../test/fake-api';
+import { chooseAgent } from '../test/choose-agent';
 import { renderScreen } from '../test/render-screen';
 import ElevenLabsVoiceScreen from './elevenlabs-voice-screen';
 import VapiVoiceScreen from './vapi-voice-screen';
@@ -73,7 +74,7 @@ describe('voice screens', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Voice Calls' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('temporarily uses a demo');
     expect(screen.getByRole('note').textContent).toContain('SMS texting works');
-    await user.selectOptions(await screen.findByLabelText('Select Agent'), 'a1');
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
     await user.selectOptions(screen.getByLabelText('Model'), 'claude-3-opus');
     expect(screen.getByLabelText('Model')).toHaveProperty('value', 'claude-3-opus');
     expect(screen.getByText(/Harbour Rentals has no phone number yet/)).toBeTruthy();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, makeAgent } from '../test/fake-api';
+import { chooseAgent } from '../test/choose-agent';
 import { renderScreen } from '../test/render-screen';
 import WebWidgetScreen from './web-widget-screen';
 
@@ -44,7 +45,7 @@ describe('Web Widget designer', () => {
   it('previews the widget page with the chosen agent and the edited settings', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
     const { user } = renderScreen(<WebWidgetScreen />);
-    await user.selectOptions(await screen.findByLabelText('Select Agent'), 'a1');
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     const name = screen.getByLabelText('Agent Display Name');
     await user.clear(name);

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@app/ui';
+import { StyledActions, StyledMuted, StyledRows, StyledStack } from '../../../components/layout';
+import { maskApiKey } from '../api-key';
+import { useRegenerateApiKey } from '../hooks/use-regenerate-api-key';
+
+const RATE_LIMITS = [
+  { label: 'Requests per minute', value: '1,000' },
+  { label: 'Requests per hour', value: '50,000' },
+  { label: 'Webhook deliveries per day', value: '100,000' },
+];
+
+const StyledKeyRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledKey = styled.code`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledLinkButton = styled.a`
+  display: inline-flex;
+  align-items: center;
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.input};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:hover { background: ${({ theme }) => theme.colors.accent}; }
+`;
+
+export function ApiTab() {
+  const { latestKey, regenerate } = useRegenerateApiKey();
+  return (
+    <StyledStack>
+      <Card>
+        <CardHeader>
+          <CardTitle>API Keys</CardTitle>
+          <CardDescription>Keys that let your own systems call the API.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StyledStack>
+            <Label>Production Key</Label>
+            <StyledKeyRow>
+              <StyledKey aria-label="Production key">{maskApiKey(latestKey)}</StyledKey>
+              <Button variant="outline" onClick={() => void regenerate()}>
+                Regenerate
+              </Button>
+            </StyledKeyRow>
+            <StyledMuted>Last used: 2 hours ago</StyledMuted>
+          </StyledStack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Rate Limits</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StyledRows>
+            {RATE_LIMITS.map(({ label, value }) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </StyledRows>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Documentation</CardTitle>
+          <CardDescription>Guides for building on the API.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StyledActions>
+            <StyledLinkButton href="/api/docs" target="_blank" rel="noreferrer">
+              API Reference
+            </StyledLinkButton>
+            <Button variant="outline" disabled>
+              Webhook Guide
+            </Button>
+            <Button variant="outline" disabled>
+              Integration Examples
+            </Button>
+          </StyledActions>
+        </CardContent>
+      </Card>
+    </StyledStack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useGetMeQuery } from '@app/api-client';
+import { useFormState } from '../../../hooks/use-form-state';
+import { PROFILE_DEFAULTS } from '../settings-options';
+
+/** Profile values, with name and email taken from the signed-in user once known. */
+export function useProfileForm() {
+  const { data: me } = useGetMeQuery();
+  const [profile, setField] = useFormState(PROFILE_DEFAULTS);
+  useEffect(() => {
+    if (me) {
+      setField('name', me.name);
+      setField('email', me.email);
+    }
+  }, [me, setField]);
+  return [profile, setField] as const;
+}
