@@ -1,4 +1,5 @@
-/// <reference path="./styled.d.ts" />
+// Brings the theme's DefaultTheme augmentation to every consumer of the package.
+import type {} from './styled';
 export { theme, type Theme, type ThemeColor } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';

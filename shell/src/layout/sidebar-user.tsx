@@ -1,0 +1,97 @@
+import { errorMessage, useGetMeQuery, useLogoutMutation } from '@app/api-client';
+import { Button, IconLogOut, useToast } from '@app/ui';
+import styled from 'styled-components';
+import { useSignedOut } from '../auth/sign-out-context';
+
+const StyledUser = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledAvatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.sidebarActive};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledIdentity = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const StyledName = styled.span`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.foreground};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledEmail = styled.span`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledSignOut = styled(Button)`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+export function SidebarUser() {
+  const { data: user } = useGetMeQuery();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const signedOut = useSignedOut();
+  const { toast } = useToast();
+
+  async function signOut() {
+    try {
+      await logout().unwrap();
+      signedOut();
+    } catch (error) {
+      toast({ title: 'Sign out failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  if (!user) {
+    return null;
+  }
+  return (
+    <>
+      <StyledUser>
+        <StyledAvatar aria-hidden="true">{initials(user.name)}</StyledAvatar>
+        <StyledIdentity>
+          <StyledName title={user.name}>{user.name}</StyledName>
+          <StyledEmail title={user.email}>{user.email}</StyledEmail>
+        </StyledIdentity>
+      </StyledUser>
+      <StyledSignOut variant="outline" size="sm" onClick={() => void signOut()} disabled={isLoading}>
+        <IconLogOut size={14} />
+        {isLoading ? 'Signing out…' : 'Sign out'}
+      </StyledSignOut>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Card, CardContent, IconAlert } from '@app/ui';
+import styled from 'styled-components';
+
+const StyledCard = styled(Card)`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space[12]} auto;
+`;
+
+const StyledContent = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  padding-bottom: ${({ theme }) => theme.space[8]};
+  text-align: center;
+`;
+
+const StyledIcon = styled.div`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.destructiveSoft};
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledText = styled.p`
+  max-width: 420px;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledDetail = styled.code`
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export interface RemoteFallbackProps {
+  error: Error;
+  onRetry: () => void;
+}
+
+export function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
+  return (
+    <StyledCard role="alert">
+      <StyledContent>
+        <StyledIcon>
+          <IconAlert size={24} />
+        </StyledIcon>
+        <StyledTitle>This section could not be loaded</StyledTitle>
+        <StyledText>
+          Something went wrong while loading this part of the dashboard. Everything else still works; try
+          again in a moment.
+        </StyledText>
+        <StyledDetail>{error.message}</StyledDetail>
+        <Button onClick={onRetry}>Retry</Button>
+      </StyledContent>
+    </StyledCard>
+  );
+}
