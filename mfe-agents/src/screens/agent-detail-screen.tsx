@@ -10,9 +10,7 @@ export default function AgentDetailScreen() {
   const navigate = useNavigate();
   const { data: agent, error, refetch } = useGetAgentQuery(id, { skip: !id });
 
-  const status = errorStatus(error);
-  // The API answers 400 for an id that is not even a well-formed identifier.
-  if (!id || status === 404 || status === 400) {
+  if (!id || errorStatus(error) === 404) {
     return <AgentNotFound />;
   }
   if (error) {

@@ -32,7 +32,10 @@ const StyledMain = styled.main`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
 `;
 
-/** The remote on its own, for working on it without the shell; it expects a signed-in session cookie. */
+/**
+ * The remote on its own, for working on it without the shell. It has no sign-in screen: sign in
+ * through the shell or the API on the same host first (cookies are shared across ports).
+ */
 export function StandaloneApp() {
   const [store] = useState(createAppStore);
   return (

@@ -26,6 +26,7 @@ const StyledList = styled.ul`
 
 const StyledRow = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
@@ -46,10 +47,15 @@ const StyledIcon = styled.span`
 
 const StyledText = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 140px;
   flex-direction: column;
   gap: 2px;
   min-width: 0;
+`;
+
+// On narrow screens the action drops below the text and stays on the right.
+const StyledAction = styled.div`
+  margin-left: auto;
 `;
 
 const StyledName = styled.span`
@@ -69,7 +75,7 @@ function ChannelRow({ icon, name, description, action }: ChannelRowProps) {
         <StyledName>{name}</StyledName>
         <StyledDescription>{description}</StyledDescription>
       </StyledText>
-      {action}
+      <StyledAction>{action}</StyledAction>
     </StyledRow>
   );
 }

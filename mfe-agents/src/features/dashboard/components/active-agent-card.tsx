@@ -11,7 +11,8 @@ export interface ActiveAgentCardProps {
 
 const StyledRow = styled.div`
   display: flex;
-  align-items: center;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
@@ -29,7 +30,7 @@ const StyledAvatar = styled.span`
 
 const StyledText = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 220px;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
@@ -38,7 +39,7 @@ const StyledText = styled.div`
 const StyledName = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
@@ -63,6 +64,7 @@ const StyledManage = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   flex-shrink: 0;
+  align-self: center;
   height: 32px;
   padding: 0 ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.input};

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, Skeleton } from '@app/ui';
 
 const StyledSteps = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[6]};
 `;
