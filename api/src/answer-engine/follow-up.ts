@@ -1,0 +1,37 @@
+import { extractTerms } from './terms';
+
+export interface HistoryTurn {
+  readonly role: 'user' | 'assistant' | string;
+  readonly content: string;
+}
+
+const FOLLOW_UP_OPENING = /^\s*(and|also|plus|or|but|what about|how about|same for|what if|then|so)\b/i;
+const REFERS_BACK = /\b(it|its|that|this|those|these|they|them)\b/i;
+const MAX_FOLLOW_UP_TERMS = 4;
+
+/** The visitor's previous question, if the conversation has one. */
+export function lastUserTurn(history: readonly HistoryTurn[] | undefined): string | null {
+  if (!history) return null;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'user' && turn.content.trim()) return turn.content;
+  }
+  return null;
+}
+
+/**
+ * True for short questions that lean on the previous one: "and for dogs?", "what about the
+ * deposit", "how many bathrooms does it have?".
+ */
+export function looksLikeFollowUp(question: string): boolean {
+  const terms = extractTerms(question);
+  if (terms.length > MAX_FOLLOW_UP_TERMS) return false;
+  return terms.length <= 1 || FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question);
+}
+
+/** The earlier question whose topic a follow-up carries on, or null when the question stands alone. */
+export function followUpContext(question: string, history: readonly HistoryTurn[] | undefined): string | null {
+  const previous = lastUserTurn(history);
+  if (!previous || previous.trim() === question.trim()) return null;
+  return looksLikeFollowUp(question) ? previous : null;
+}

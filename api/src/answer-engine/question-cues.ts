@@ -1,0 +1,38 @@
+/** What kind of fact a question wants, read from its wording. */
+export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'contact' | 'policy';
+
+const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
+  time: /\b(when|whens|what time|which time|what day|which day|what days|which days|how late|how early|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
+  money: /\b(how much|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
+  quantity: /\b(how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|square footage|sq ?ft|size|number of|what year|which year)\b/i,
+  place: /\b(where|wheres|location|located|find the)\b/i,
+  contact: /\b(who|whom|call|phone|number|contact|reach|email|e-mail|text)\b/i,
+  policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(i|we|my|our|u|you|guests?|kids|children|friends|people|visitors|the|a)\b|\b(allowed|permitted|allow|rules?|policy)\b/i,
+};
+
+const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
+  time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|monthly|all year|24\/7|24 hours)\b|\b(19|20)\d\d\b/i,
+  money: /\$\s?\d|\b\d+(\.\d+)?\s?%|\bfree\b|\bno charge\b|\bincluded\b/i,
+  quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
+  place: /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b|\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\bon\s+[A-Z][a-z]+/,
+  contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
+  policy: /\b(allowed|permitted|prohibited|welcome|may|must|cannot|can't|can|not|no|only|requires?|required|permission|consent|never|sorry|do not|don't)\b/i,
+};
+
+export function detectCues(question: string): Set<AnswerCue> {
+  const cues = new Set<AnswerCue>();
+  for (const cue of Object.keys(QUESTION_PATTERNS) as AnswerCue[]) if (QUESTION_PATTERNS[cue].test(question)) cues.add(cue);
+  return cues;
+}
+
+export function meetsCue(sentence: string, cue: AnswerCue): boolean {
+  return SENTENCE_PATTERNS[cue].test(sentence);
+}
+
+/** Share of the question's cues the text meets; 1 when the question has none. */
+export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
+  if (cues.size === 0) return 1;
+  let met = 0;
+  for (const cue of cues) if (meetsCue(text, cue)) met++;
+  return met / cues.size;
+}

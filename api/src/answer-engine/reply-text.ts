@@ -1,0 +1,25 @@
+export const DONT_KNOW_REPLY =
+  "I'm sorry, I don't have that information. Would you like me to connect you with a member of our team?";
+
+const TITLE_SEPARATOR = ' \u2014 ';
+
+function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[;:,]$/, '');
+  return /[.!?)"']$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function isLabelFragment(text: string): boolean {
+  return /^[A-Z][\w '&/-]{0,30}:\s/.test(text) && text.split(/\s+/).length <= 14;
+}
+
+/**
+ * Joins the chosen sentences into the reply. A bare "Price: $549,000" line is prefixed with the
+ * listing it belongs to when its title names an address, so the visitor knows which home it is.
+ */
+export function replyText(sentences: readonly string[], title: string): string {
+  const body = sentences.map(asSentence).join(' ');
+  const subject = title.split(TITLE_SEPARATOR)[0]!.trim();
+  const namesAddress = /\d/.test(subject) && !body.toLowerCase().includes(subject.toLowerCase());
+  if (namesAddress && sentences.every(isLabelFragment)) return `${subject}: ${body}`;
+  return body;
+}

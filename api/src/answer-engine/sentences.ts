@@ -1,0 +1,48 @@
+const ABBREVIATIONS = new Set([
+  'e.g', 'i.e', 'etc', 'approx', 'st', 'ave', 'rd', 'dr', 'mr', 'mrs', 'ms', 'no', 'nos', 'apt', 'ste', 'tel', 'vs',
+  'a.m', 'p.m', 'inc', 'ltd', 'co', 'jr', 'sr', 'mt', 'ft', 'sq', 'min', 'max', 'hrs', 'est', 'dept', 'bldg', 'fl', 'u.s',
+]);
+
+const BULLET = /^\s*(?:[-*\u2022\u25aa\u25cf\u2013]|\d{1,2}[.)])\s+/;
+
+export function isBulletLine(line: string): boolean {
+  return BULLET.test(line);
+}
+
+export function stripBullet(line: string): string {
+  return line.replace(BULLET, '').trim();
+}
+
+function endsWithAbbreviation(text: string): boolean {
+  const last = /([A-Za-z.]+)\.$/.exec(text);
+  if (!last) return false;
+  const word = last[1]!.toLowerCase();
+  return ABBREVIATIONS.has(word) || /^[a-z]$/.test(word);
+}
+
+/** Splits one line of prose into sentences without breaking "4:00 p.m.", "2.5" or "St. James". */
+export function splitLineIntoSentences(line: string): string[] {
+  const sentences: string[] = [];
+  const boundary = /[.!?]+["')\]]*\s+(?=["'(\[]?[A-Z0-9$])/g;
+  let start = 0;
+  let match: RegExpExecArray | null;
+  while ((match = boundary.exec(line)) !== null) {
+    const end = match.index + match[0].trimEnd().length;
+    const candidate = line.slice(start, end).trim();
+    if (endsWithAbbreviation(candidate)) continue;
+    if (candidate) sentences.push(candidate);
+    start = match.index + match[0].length;
+  }
+  const rest = line.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
+/** Sentences of a passage: each line is at least one sentence, bullets lose their markers. */
+export function splitIntoSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => (isBulletLine(line) ? stripBullet(line) : line.trim()))
+    .filter((line) => line.length > 0)
+    .flatMap(splitLineIntoSentences);
+}

@@ -1,0 +1,26 @@
+/** PostgreSQL's `english` stop list: to_tsvector/to_tsquery drop exactly these words. */
+export const POSTGRES_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself ' +
+    'it its itself they them their theirs themselves what which who whom this that these those am is are was were be ' +
+    'been being have has had having do does did doing a an the and but if or because as until while of at by for with ' +
+    'about against between into through during before after above below to from up down in out on off over under again ' +
+    'further then once here there when where why how all any both each few more most other some such no nor not only own ' +
+    'same so than too very s t can will just don should now'
+  ).split(' '),
+);
+
+/** Words people add to questions that carry no topic: greetings, politeness, chat shorthand, contractions. */
+export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'hi hello hey hiya yo thanks thank thx ty please pls plz kindly ok okay u ur r ya yeah yes im ive id ill youre ' +
+    'whats wheres whens whos hows theres isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt ' +
+    'would could might may must shall also just really actually maybe anyone someone anybody somebody us guys folks ' +
+    'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need ' +
+    'needed like would get got possible able one many much'
+  ).split(' '),
+);
+
+export function isStopWord(word: string): boolean {
+  return POSTGRES_STOP_WORDS.has(word) || QUESTION_FILLER_WORDS.has(word);
+}

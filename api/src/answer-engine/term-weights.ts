@@ -1,0 +1,67 @@
+import type { Term, TextFeatures } from './terms';
+
+export interface WeightedTerm {
+  readonly term: Term;
+  readonly weight: number;
+}
+
+/** Words that rarely decide what a question is about; they count for a third of a normal word. */
+const WEAK_KEYS: ReadonlySet<string> = new Set(
+  ('hous home place properti stay get go come time day thing use bring take make way area good best nice work look find ' +
+    'give put set ask info inform detail provid offer avail have need let someth anyth there here see guy do ' +
+    'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli').split(' '),
+);
+const WEAK_GROUPS: ReadonlySet<string> = new Set(['house']);
+
+const WEAK_FACTOR = 0.35;
+const NUMBER_FACTOR = 0.5;
+const MIN_COLLECTION = 8;
+
+/** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
+export function termCredit(term: Term, features: TextFeatures): number {
+  if (features.keys.has(term.key)) return 1;
+  let best = 0;
+  const parts = term.key.split(' ');
+  if (parts.length > 1 && parts.every((part) => features.keys.has(part))) best = 0.9;
+  for (const link of term.links) {
+    const roles = features.groups.get(link.group);
+    if (!roles) continue;
+    const credit = link.role === 'head' ? (roles.has('head') ? 0.85 : 0.8) : roles.has('head') ? 0.7 : 0.35;
+    if (credit > best) best = credit;
+  }
+  return best;
+}
+
+export function priorFactor(term: Term): number {
+  if (term.numeric) return NUMBER_FACTOR;
+  if (WEAK_KEYS.has(term.key)) return WEAK_FACTOR;
+  if (term.links.length > 0 && term.links.every((link) => WEAK_GROUPS.has(link.group))) return WEAK_FACTOR;
+  return 1;
+}
+
+/**
+ * Inverse document frequency over the retrieved candidates, so words every candidate shares
+ * weigh little and a word no candidate has weighs most: an unanswered part of the question.
+ */
+export function weighTerms(
+  terms: readonly { term: Term; factor: number }[],
+  collection: readonly TextFeatures[],
+): WeightedTerm[] {
+  const size = Math.max(collection.length, MIN_COLLECTION);
+  return terms.map(({ term, factor }) => {
+    const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
+    const idf = Math.log(1 + (size + 1) / (df + 0.5));
+    return { term, weight: idf * priorFactor(term) * factor };
+  });
+}
+
+/** Weighted share of the question a text covers, 0 to 1. */
+export function coverage(terms: readonly WeightedTerm[], credit: (term: Term) => number): number {
+  let total = 0;
+  let covered = 0;
+  for (const { term, weight } of terms) {
+    total += weight;
+    covered += weight * credit(term);
+  }
+  return total === 0 ? 0 : covered / total;
+}

@@ -1,0 +1,100 @@
+import { stem } from './stemmer';
+import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
+import { tokenize } from './tokens';
+import { LONGEST_PHRASE, lookupPhrase, type GroupLink, type GroupRole } from './vocabulary';
+
+export interface Term {
+  /** Stem, or stems of a known phrase joined by spaces. */
+  readonly key: string;
+  readonly words: readonly string[];
+  readonly links: readonly GroupLink[];
+  readonly numeric: boolean;
+}
+
+/** What a piece of knowledge text talks about, for matching question terms against it. */
+export interface TextFeatures {
+  readonly keys: ReadonlySet<string>;
+  readonly groups: ReadonlyMap<string, ReadonlySet<GroupRole>>;
+}
+
+interface Scan {
+  readonly key: string;
+  readonly words: string[];
+  readonly links: readonly GroupLink[];
+}
+
+/** Walks the words, taking the longest vocabulary phrase at each point (so "check in" is one term). */
+function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: (word: string, key: string) => void): void {
+  const stems = words.map((word) => stem(word));
+  let i = 0;
+  while (i < words.length) {
+    let taken = 0;
+    for (let length = Math.min(LONGEST_PHRASE, words.length - i); length >= 1; length--) {
+      const key = stems.slice(i, i + length).join(' ');
+      const entry = lookupPhrase(key);
+      if (!entry) continue;
+      if (length === 1 && POSTGRES_STOP_WORDS.has(words[i]!)) continue;
+      onPhrase({ key, words: words.slice(i, i + length), links: entry.links });
+      taken = length;
+      break;
+    }
+    if (taken === 0) {
+      onWord(words[i]!, stems[i]!);
+      taken = 1;
+    }
+    i += taken;
+  }
+}
+
+/** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
+export function extractTerms(text: string): Term[] {
+  const words = tokenize(text).map((token) => token.word);
+  const terms = new Map<string, Term>();
+  const add = (term: Term): void => {
+    if (!terms.has(term.key)) terms.set(term.key, term);
+  };
+  scan(
+    words,
+    (phrase) => add({ key: phrase.key, words: phrase.words, links: phrase.links, numeric: false }),
+    (word, key) => {
+      if (isStopWord(word) || /^[a-z]$/.test(word)) return;
+      add({ key, words: [word], links: [], numeric: /^\d/.test(word) });
+    },
+  );
+  return [...terms.values()];
+}
+
+/** Every stem, every vocabulary phrase and every synonym group a knowledge text mentions. */
+export function textFeatures(text: string): TextFeatures {
+  const words = tokenize(text).map((token) => token.word);
+  const keys = new Set<string>();
+  const groups = new Map<string, Set<GroupRole>>();
+  for (const word of words) if (!POSTGRES_STOP_WORDS.has(word)) keys.add(stem(word));
+  scan(
+    words,
+    (phrase) => {
+      keys.add(phrase.key);
+      for (const link of phrase.links) {
+        const roles = groups.get(link.group) ?? new Set<GroupRole>();
+        roles.add(link.role);
+        groups.set(link.group, roles);
+      }
+    },
+    () => undefined,
+  );
+  return { keys, groups };
+}
+
+export function mergeFeatures(parts: readonly TextFeatures[]): TextFeatures {
+  const keys = new Set<string>();
+  const groups = new Map<string, Set<GroupRole>>();
+  for (const part of parts) {
+    for (const key of part.keys) keys.add(key);
+    for (const [group, roles] of part.groups) {
+      const merged = groups.get(group) ?? new Set<GroupRole>();
+      for (const role of roles) merged.add(role);
+      groups.set(group, merged);
+    }
+  }
+  return { keys, groups };
+}

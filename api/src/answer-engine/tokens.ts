@@ -1,0 +1,22 @@
+export interface Token {
+  /** Lower-case ASCII form: accents removed, apostrophes dropped. */
+  readonly word: string;
+  readonly index: number;
+}
+
+const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
+
+/** Lower-cases, strips accents and folds curly apostrophes so "Café’s" reads "cafe's". */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(APOSTROPHES, "'").toLowerCase();
+}
+
+/** Splits text into word tokens: letters and digits only; "wi-fi" gives "wi", "fi"; "what's" gives "what". */
+export function tokenize(text: string): Token[] {
+  const words = foldText(text)
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+  return words.map((word, index) => ({ word, index }));
+}

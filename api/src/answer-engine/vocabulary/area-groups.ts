@@ -1,0 +1,58 @@
+import type { SynonymGroup } from './synonym-group';
+
+/** The neighbourhood: beaches, food, shops, getting around, help in an emergency. */
+export const AREA_GROUPS: readonly SynonymGroup[] = [
+  {
+    id: 'beach',
+    heads: ['beach', 'beaches', 'ocean', 'sea', 'seaside', 'shore', 'seashore', 'sand', 'waterfront', 'coast', 'surf',
+      'boardwalk', 'lifeguard', 'lifeguards'],
+  },
+  {
+    id: 'food-out',
+    heads: ['restaurant', 'restaurants', 'eat', 'eating', 'eat out', 'eating out', 'food', 'dinner', 'lunch', 'breakfast',
+      'brunch', 'cafe', 'cafes', 'coffee shop', 'diner', 'dining', 'takeout', 'take-out', 'takeaway', 'delivery',
+      'deliver', 'delivers', 'meal', 'meals', 'bite'],
+    members: ['seafood', 'fish and chips', 'pizza', 'tacos', 'mexican', 'italian', 'burger', 'burgers', 'sushi', 'bar', 'pub'],
+  },
+  {
+    id: 'groceries',
+    heads: ['grocery', 'groceries', 'grocery store', 'supermarket', 'supermarkets', 'food shopping', 'shop', 'shops',
+      'shopping', 'market', 'store', 'stores', 'convenience store', 'corner shop', 'food store', 'farmers market', 'provisions'],
+  },
+  {
+    id: 'things-to-do',
+    heads: ['things to do', 'what to do', 'activities', 'activity', 'attractions', 'attraction', 'sightseeing', 'fun',
+      'entertainment', 'rainy day', 'explore', 'recommendations', 'recommend', 'suggestions', 'around here', 'nearby',
+      'in the area', 'local tips', 'do around'],
+    members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'fishing',
+      'marina', 'pier', 'golf', 'park'],
+  },
+  {
+    id: 'transport',
+    heads: ['transport', 'transportation', 'public transport', 'public transit', 'transit', 'get around', 'getting around',
+      'into town', 'downtown', 'town'],
+    members: ['bus', 'buses', 'train', 'trains', 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ferry',
+      'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro'],
+  },
+  { id: 'airport', heads: ['airport', 'airports', 'flight', 'flights', 'fly in', 'flying in', 'plane', 'terminal'] },
+  {
+    id: 'distance',
+    heads: ['far', 'distance', 'close', 'closest', 'nearest', 'near', 'walk', 'walking', 'walking distance', 'drive',
+      'driving', 'minutes', 'miles', 'away', 'proximity'],
+  },
+  {
+    id: 'accessibility',
+    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'stairs', 'staircase', 'steps', 'step',
+      'elevator', 'elevators', 'lift', 'lifts', 'disabled', 'disability', 'mobility', 'step-free', 'step free', 'ramp',
+      'ground floor', 'single story', 'single storey', 'one level', 'walker'],
+  },
+  {
+    id: 'emergency',
+    heads: ['emergency', 'emergencies', 'urgent', 'urgently', '911', 'police', 'ambulance', 'paramedic', 'er',
+      'medical', 'injured', 'injury', 'hurt', 'sick', 'ill', 'after hours', 'after-hours', 'middle of the night', 'at night',
+      'in the night', 'asap', 'right away', 'immediately', '24/7'],
+  },
+  { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er'] },
+  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters'] },
+  { id: 'extinguisher', heads: ['fire extinguisher', 'extinguisher', 'fire blanket'] },
+];

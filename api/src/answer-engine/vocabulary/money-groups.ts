@@ -1,0 +1,30 @@
+import type { SynonymGroup } from './synonym-group';
+
+/** Prices, fees, deposits and ways to pay. */
+export const MONEY_GROUPS: readonly SynonymGroup[] = [
+  {
+    id: 'fees',
+    heads: ['fee', 'fees', 'charge', 'charges', 'charged', 'cost', 'costs', 'price', 'prices', 'pricing', 'rate', 'rates',
+      'surcharge', 'expense', 'expensive', 'extra charge', 'additional charge', 'cheap', 'amount', 'penalty'],
+  },
+  { id: 'cleaning', heads: ['cleaning', 'clean', 'cleaner', 'cleaners', 'housekeeping', 'maid', 'tidy', 'cleaning fee', 'cleaning charge'] },
+  {
+    id: 'deposit',
+    heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',
+      'refundable', 'refund', 'refunded', 'money back', 'get back'],
+  },
+  { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat'] },
+  {
+    id: 'payment',
+    heads: ['pay', 'paying', 'paid', 'payment', 'payments', 'payment method', 'payment methods', 'ways to pay', 'bill', 'bills'],
+    members: ['credit card', 'debit card', 'card', 'cards', 'cash', 'check', 'checks', 'cheque', 'cheques', 'personal check',
+      'money order', 'cashier\'s check', 'cashiers check', 'bank transfer', 'transfer', 'ach', 'direct debit', 'wire',
+      'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'recurring payment', 'paypal', 'venmo', 'zelle',
+      'apple pay', 'bitcoin', 'crypto'],
+  },
+  { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined'] },
+  { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
+  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits'] },
+  { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge'] },
+  { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },
+];

@@ -1,0 +1,21 @@
+import type { SynonymGroup } from './synonym-group';
+
+/** Days and parts of the day as people say them. */
+export const TIME_GROUPS: readonly SynonymGroup[] = [
+  {
+    id: 'weekend',
+    heads: ['weekend', 'weekends', 'the weekend', 'this weekend'],
+    members: ['saturday', 'saturdays', 'sat', 'sunday', 'sundays', 'sun', 'friday night', 'saturday night'],
+  },
+  {
+    id: 'weekday',
+    heads: ['weekday', 'weekdays', 'week day', 'week days', 'weeknight', 'weeknights', 'working days', 'business days'],
+    members: ['monday', 'mondays', 'mon', 'tuesday', 'tuesdays', 'tue', 'tues', 'wednesday', 'wednesdays', 'wed',
+      'thursday', 'thursdays', 'thu', 'thurs', 'friday', 'fridays', 'fri'],
+  },
+  { id: 'night', heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'nighttime', 'midnight'] },
+  { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
+  { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
+  { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
+  { id: 'month', heads: ['month', 'months', 'monthly', 'per month', 'a month', 'each month', 'every month'] },
+];

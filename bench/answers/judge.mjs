@@ -1,0 +1,17 @@
+// Decides whether a reply answers a benchmark question.
+export const normaliseFact = (text) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9$%]+/g, ' ')
+    .trim();
+
+/** correct; or why not: 'wrong' (answered without the facts), 'missed' (said don't know), 'false' (answered an unknown). */
+export function judge(expect, answer) {
+  if (expect === 'unknown') return answer.found ? { correct: false, kind: 'false' } : { correct: true, kind: 'dont-know' };
+  if (!answer.found) return { correct: false, kind: 'missed' };
+  const reply = ` ${normaliseFact(answer.reply)} `;
+  const ok = expect.every((fact) => reply.includes(` ${normaliseFact(fact)} `));
+  return ok ? { correct: true, kind: 'answered' } : { correct: false, kind: 'wrong' };
+}

@@ -1,0 +1,66 @@
+// Answers benchmark questions the way the API does without an LLM key: the knowledge goes into
+// PostgreSQL (embedded PGlite here), one retrieval statement fetches candidates, the engine answers.
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { loadAnswerEngine } from './load-engine.mjs';
+
+const engine = loadAnswerEngine();
+const ACCOUNT_ID = randomUUID();
+
+function readKnowledge(directory) {
+  return fs
+    .readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(fs.readFileSync(new URL(file, directory), 'utf8')));
+}
+
+/** The rows the knowledge module stores for one knowledge item. */
+export function passageRows(item) {
+  if (item.type === 'qa') return [{ kind: 'qa', title: item.question.slice(0, 50), question: item.question, content: item.answer }];
+  return engine.splitIntoPassages(item.content, { title: item.title }).map((p) => ({ kind: 'passage', title: p.title, question: null, content: p.content }));
+}
+
+async function loadKnowledge(db, knowledge) {
+  const agents = new Map();
+  let rows = 0;
+  for (const base of knowledge) {
+    const agentId = randomUUID();
+    agents.set(base.agent, agentId);
+    for (const item of base.items) {
+      const itemId = randomUUID();
+      for (const row of passageRows(item)) {
+        await db.query(
+          'INSERT INTO knowledge_passages (account_id, agent_id, item_id, kind, title, question, content) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [ACCOUNT_ID, agentId, itemId, row.kind, row.title, row.question, row.content],
+        );
+        rows++;
+      }
+    }
+  }
+  return { agents, rows };
+}
+
+export async function createLocalAnswerer(knowledgeDirectory) {
+  const db = new PGlite();
+  await db.exec(fs.readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'));
+  const { agents, rows } = await loadKnowledge(db, readKnowledge(knowledgeDirectory));
+  const timings = [];
+  return {
+    description: `local engine on PGlite, ${rows} passages`,
+    timings,
+    async ask({ agent, question, history }) {
+      const tsquery = engine.buildSearchQuery(question, history);
+      let candidates = [];
+      if (tsquery) {
+        const started = performance.now();
+        const result = await db.query(engine.retrievalSql, [agents.get(agent), tsquery, engine.DEFAULT_CANDIDATE_LIMIT]);
+        timings.push(performance.now() - started);
+        candidates = result.rows;
+      }
+      const answer = engine.answerOffline(question, candidates, history);
+      return { reply: answer.reply, found: answer.found, confidence: answer.confidence, candidates: candidates.length };
+    },
+    close: () => db.close(),
+  };
+}

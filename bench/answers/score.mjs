@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Answer accuracy benchmark.
+//   node bench/answers/score.mjs                      local engine (knowledge in embedded PGlite)
+//   node bench/answers/score.mjs --holdout-failures   also list holdout failures (do not tune on them)
+//   node bench/answers/score.mjs --only dev-012       run one question and show its reply
+// The engine's TypeScript is compiled on the fly with @swc/core (see load-engine.mjs).
+// An answerer is any object with ask({agent, question, history}) -> {reply, found}; an HTTP
+// answerer for a running API plugs in at createAnswerer().
+import fs from 'node:fs';
+import { createLocalAnswerer } from './local-answerer.mjs';
+import { judge } from './judge.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+
+async function createAnswerer() {
+  if (option('--http')) throw new Error('--http is not wired to the API yet; run without it for the local engine');
+  return createLocalAnswerer(new URL('./knowledge/', import.meta.url));
+}
+
+function summarise(results, split) {
+  const rows = results.filter((r) => r.question.split === split);
+  const known = rows.filter((r) => r.question.expect !== 'unknown');
+  const unknown = rows.filter((r) => r.question.expect === 'unknown');
+  const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
+  const correct = rows.filter((r) => r.verdict.correct).length;
+  return {
+    split,
+    accuracy: pct(correct, rows.length),
+    correct: `${correct}/${rows.length}`,
+    answerable: `${known.filter((r) => r.verdict.correct).length}/${known.length}`,
+    honestDontKnow: `${unknown.filter((r) => r.verdict.correct).length}/${unknown.length}`,
+    falseAnswers: unknown.filter((r) => !r.verdict.correct).length,
+    wrongFacts: known.filter((r) => r.verdict.kind === 'wrong').length,
+    missedDontKnow: known.filter((r) => r.verdict.kind === 'missed').length,
+  };
+}
+
+function printFailure(r) {
+  const q = r.question;
+  console.log(`- ${q.id} [${q.agent}] ${q.question}${q.history ? ' (follow-up)' : ''}`);
+  console.log(`    expect: ${JSON.stringify(q.expect)}  got (${r.verdict.kind}, conf ${r.answer.confidence.toFixed(2)}, ${r.answer.candidates} cand): ${r.answer.reply}`);
+}
+
+async function main() {
+  const questions = JSON.parse(fs.readFileSync(new URL('./questions.json', import.meta.url), 'utf8'));
+  const selected = option('--only') ? questions.filter((q) => q.id === option('--only')) : questions;
+  const answerer = await createAnswerer();
+  const results = [];
+  for (const question of selected) {
+    const answer = await answerer.ask(question);
+    results.push({ question, answer, verdict: judge(question.expect, answer) });
+  }
+  console.log(`Answer benchmark: ${answerer.description}, ${selected.length} questions`);
+  console.table(['dev', 'holdout'].map((split) => summarise(results, split)));
+  if (answerer.timings?.length) {
+    const sorted = [...answerer.timings].sort((a, b) => a - b);
+    const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
+    console.log(`retrieval on PGlite: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+  }
+  const showHoldout = flag('--holdout-failures') || option('--only');
+  const failures = results.filter((r) => !r.verdict.correct && (r.question.split === 'dev' || showHoldout));
+  if (failures.length) console.log(`\nFailures${showHoldout ? '' : ' (dev only)'}:`);
+  failures.forEach(printFailure);
+  if (option('--only')) console.log(results[0]?.answer.reply);
+  await answerer.close?.();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
