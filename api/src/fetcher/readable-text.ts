@@ -23,10 +23,10 @@ interface DomDocument {
   querySelectorAll(selector: string): Iterable<DomElement>;
 }
 
-const NEVER_TEXT = 'script, style, noscript, template, iframe, object, embed, svg, canvas, form, button, select, dialog';
+const NEVER_TEXT = 'body title, script, style, noscript, template, iframe, object, embed, svg, canvas, form, button, select, dialog';
 const CHROME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="search"]';
 const HIDDEN = '[hidden], [aria-hidden="true"], [style*="display:none"], [style*="display: none"]';
-const CONSENT = /(^|[\s_-])(cookies?|consent|gdpr|onetrust|cookiebot|cc-(banner|window))([\s_-]|$)/i;
+const BANNER_NAMES = /(^|[\s_-])(cookies?|consent|gdpr|onetrust|cookiebot|cc-(banner|window)|breadcrumbs?)([\s_-]|$)/i;
 
 /** Drops what is never part of a page's own text: code, site navigation, banners, hidden parts. */
 function removeNoise(document: DomDocument): void {
@@ -41,10 +41,22 @@ function removeNoise(document: DomDocument): void {
   }
   for (const element of document.querySelectorAll('[id], [class]')) {
     const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
-    if (element.nodeName !== 'BODY' && CONSENT.test(names)) {
+    if (element.nodeName !== 'BODY' && element.nodeName !== 'HTML' && BANNER_NAMES.test(names)) {
       element.remove();
     }
   }
+}
+
+/** The parser builds no implied `<body>`, so a page that leaves it out gets one here. */
+function withBody(html: string): string {
+  if (/<body[\s>]/i.test(html)) {
+    return html;
+  }
+  const headEnd = /<\/head\s*>/i.exec(html);
+  const splitAt = headEnd ? headEnd.index + headEnd[0].length : 0;
+  const head = html.slice(0, splitAt).replace(/<html[^>]*>|<!doctype[^>]*>/gi, '');
+  const rest = html.slice(splitAt).replace(/<\/?html[^>]*>|<!doctype[^>]*>/gi, '');
+  return `<!doctype html><html>${head || '<head></head>'}<body>${rest}</body></html>`;
 }
 
 function squash(value: string | null | undefined): string {
@@ -56,19 +68,28 @@ function squash(value: string | null | undefined): string {
  * without navigation, scripts, styles, footers or cookie banners.
  */
 export function extractReadableText(html: string, url: string): ReadableText {
-  const { document } = parseHTML(html) as unknown as { document: DomDocument };
+  const { document } = parseHTML(withBody(html)) as unknown as { document: DomDocument };
   removeNoise(document);
   const pageTitle = squash(document.title);
-  const fallback = document.body ? blocksToText(collectBlocks(document.body)) : '';
+  const bodyText = document.body ? blocksToText(collectBlocks(document.body)) : '';
+  const main = only(document.querySelectorAll('main, [role="main"]')) ?? only(document.querySelectorAll('article'));
+  const mainText = main ? blocksToText(collectBlocks(main)) : '';
 
+  // Readability changes the document, so it runs after everything else has read it.
   const article = new Readability<DomNode>(document as never, { serializer: (node) => node as unknown as DomNode }).parse();
   const articleText = article?.content ? blocksToText(collectBlocks(article.content)) : '';
-  // Readability can settle on a small block of a page that is mostly a list; keep the whole body then.
-  const content = articleText.length >= fallback.length / 3 ? articleText : fallback;
+  // A page that marks its main content is trusted over Readability's guess, which is made for
+  // articles and can settle on one block of a listing; a guess much smaller than the page is dropped.
+  const content = mainText || (articleText.length >= bodyText.length / 3 ? articleText : bodyText);
 
   const title = squash(article?.title) || pageTitle || hostOf(url);
   const text = content.startsWith(title) ? content : [title, content].filter(Boolean).join('\n\n');
   return { title, content, text };
+}
+
+function only(elements: Iterable<DomElement>): DomElement | null {
+  const found = Array.from(elements);
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 function hostOf(url: string): string {
