@@ -17,11 +17,23 @@ interface StatCardProps {
   loading: boolean;
 }
 
+// Sized by the space the screen gets (the shell's sidebar takes its share), and never three
+// cards over one: four in a row, two by two, or one column.
+const StyledContainer = styled.div`
+  container-type: inline-size;
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
+  grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
+  @container (min-width: 440px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (min-width: 880px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const StyledCard = styled(Card)`
@@ -67,11 +79,13 @@ function StatCard({ label, icon, value, loading }: StatCardProps) {
 
 export function StatCards({ agentCount, agentsLoading, stats, statsLoading }: StatCardsProps) {
   return (
-    <StyledGrid>
-      <StatCard label="Active Agents" icon={<IconBot size={16} />} loading={agentsLoading} value={agentCount === undefined ? undefined : usNumber.format(agentCount)} />
-      <StatCard label="Total Conversations" icon={<IconMessage size={16} />} loading={statsLoading} value={stats && usNumber.format(stats.conversations)} />
-      <StatCard label="Properties Managed" icon={<IconHome size={16} />} loading={statsLoading} value={stats && usNumber.format(stats.properties)} />
-      <StatCard label="Monthly Revenue" icon={<StyledDollar aria-hidden="true">$</StyledDollar>} loading={statsLoading} value={stats && `$${usNumber.format(stats.revenue)}`} />
-    </StyledGrid>
+    <StyledContainer>
+      <StyledGrid>
+        <StatCard label="Active Agents" icon={<IconBot size={16} />} loading={agentsLoading} value={agentCount === undefined ? undefined : usNumber.format(agentCount)} />
+        <StatCard label="Total Conversations" icon={<IconMessage size={16} />} loading={statsLoading} value={stats && usNumber.format(stats.conversations)} />
+        <StatCard label="Properties Managed" icon={<IconHome size={16} />} loading={statsLoading} value={stats && usNumber.format(stats.properties)} />
+        <StatCard label="Monthly Revenue" icon={<StyledDollar aria-hidden="true">$</StyledDollar>} loading={statsLoading} value={stats && `$${usNumber.format(stats.revenue)}`} />
+      </StyledGrid>
+    </StyledContainer>
   );
 }
