@@ -34,12 +34,28 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const StyledDetail = styled.code`
+const StyledDetails = styled.details`
   max-width: 100%;
-  overflow-wrap: anywhere;
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
+  summary { cursor: pointer; }
+  code {
+    display: block;
+    max-height: 160px;
+    overflow: auto;
+    margin-top: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.muted};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    text-align: left;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledActions = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 export interface RemoteFallbackProps {
@@ -59,8 +75,13 @@ export function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
           Something went wrong while loading this part of the dashboard. Everything else still works; try
           again in a moment.
         </StyledText>
-        <StyledDetail>{error.message}</StyledDetail>
-        <Button onClick={onRetry}>Retry</Button>
+        <StyledActions>
+          <Button onClick={onRetry}>Retry</Button>
+        </StyledActions>
+        <StyledDetails>
+          <summary>Technical details</summary>
+          <code>{error.message}</code>
+        </StyledDetails>
       </StyledContent>
     </StyledCard>
   );
