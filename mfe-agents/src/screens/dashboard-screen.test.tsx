@@ -92,6 +92,18 @@ describe('Dashboard', () => {
     expect(card.getByText('Active')).toBeTruthy();
   });
 
+  it('says so when the stats cannot be loaded, and loads them again on request', async () => {
+    api.reply('GET /api/agents', []);
+    api.reply('GET /api/dashboard/stats', { statusCode: 500, message: 'Stats unavailable', error: 'Internal Server Error' }, 500);
+    const { user } = renderScreen(<DashboardScreen />);
+    expect(await screen.findByText(/Statistics could not be loaded: Stats unavailable/)).toBeTruthy();
+
+    api.reply('GET /api/dashboard/stats', buildStats({ conversations: 42 }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(screen.getByRole('group', { name: 'Total Conversations' })).findByText('42')).toBeTruthy();
+    expect(screen.queryByText(/Statistics could not be loaded/)).toBeNull();
+  });
+
   it('offers a retry when the agents cannot be loaded', async () => {
     api.reply('GET /api/agents', { statusCode: 500, message: 'Database unavailable', error: 'Internal Server Error' }, 500);
     const { user } = renderScreen(<DashboardScreen />);
