@@ -7,11 +7,14 @@ export const normaliseFact = (text) =>
     .replace(/[^a-z0-9$%]+/g, ' ')
     .trim();
 
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** correct; or why not: 'wrong' (answered without the facts), 'missed' (said don't know), 'false' (answered an unknown). */
 export function judge(expect, answer) {
   if (expect === 'unknown') return answer.found ? { correct: false, kind: 'false' } : { correct: true, kind: 'dont-know' };
   if (!answer.found) return { correct: false, kind: 'missed' };
-  const reply = ` ${normaliseFact(answer.reply)} `;
-  const ok = expect.every((fact) => reply.includes(` ${normaliseFact(fact)} `));
+  const reply = normaliseFact(answer.reply);
+  // Whole words, with a plural allowed: "hang tag" is in "hang tags", "$35" is not in "$350".
+  const ok = expect.every((fact) => new RegExp(`(^| )${escape(normaliseFact(fact))}s?( |$)`).test(reply));
   return ok ? { correct: true, kind: 'answered' } : { correct: false, kind: 'wrong' };
 }

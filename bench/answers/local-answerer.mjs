@@ -59,7 +59,7 @@ export async function createLocalAnswerer(knowledgeDirectory) {
         candidates = result.rows;
       }
       const answer = engine.answerOffline(question, candidates, history);
-      return { reply: answer.reply, found: answer.found, confidence: answer.confidence, candidates: candidates.length };
+      return { reply: answer.reply, found: answer.found, confidence: answer.confidence, candidates: candidates.length, rows: candidates };
     },
     close: () => db.close(),
   };

@@ -12,7 +12,9 @@ import { VOCABULARY_WORDS } from './vocabulary';
 
 /** Below this share of the question covered by the knowledge, the reply admits it does not know. */
 export const CONFIDENCE_THRESHOLD = 0.55;
-const CONTEXT_FACTOR = 0.5;
+const CONTEXT_FACTOR = 0.3;
+/** Groups naming the home itself: "and the condo?" changes the subject like a street name does. */
+const SUBJECT_GROUPS = new Set(['condo']);
 const SHORT_QUESTION_TERMS = 3;
 
 function knownWords(candidates: readonly KnowledgeCandidate[]): Set<string> {
@@ -30,6 +32,23 @@ function sharesMeaning(a: Term, b: Term): boolean {
   return a.key === b.key || a.links.some((link) => b.links.some((other) => other.group === link.group));
 }
 
+/** A name, or a word for the home: what a question is about rather than what it asks. */
+function namesSubject(term: Term): boolean {
+  if (term.numeric) return false;
+  return term.links.length === 0 || term.links.some((link) => SUBJECT_GROUPS.has(link.group));
+}
+
+/**
+ * Terms of the earlier question that still apply: not ones the follow-up replaces ("cats" after
+ * "dogs"), and no earlier names when the follow-up names its own subject ("and the condo?").
+ */
+function carriedTerms(own: readonly Term[], previous: readonly Term[]): Term[] {
+  const newSubject = own.some(namesSubject);
+  return previous.filter(
+    (term) => !own.some((mine) => sharesMeaning(mine, term)) && !(newSubject && namesSubject(term)),
+  );
+}
+
 function rankWithContext(
   question: string,
   context: string | null,
@@ -37,9 +56,7 @@ function rankWithContext(
   known: ReadonlySet<string>,
 ): RankedAnswer | undefined {
   const own = extractTerms(correctQuestion(question, known));
-  const carried = context
-    ? extractTerms(correctQuestion(context, known)).filter((term) => !own.some((mine) => sharesMeaning(mine, term)))
-    : [];
+  const carried = context ? carriedTerms(own, extractTerms(correctQuestion(context, known))) : [];
   if (own.length === 0 && carried.length === 0) return undefined;
   const terms = weighTerms(
     [...own.map((term) => ({ term, factor: 1 })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR }))],

@@ -19,14 +19,12 @@ export function headingText(line: string): string | null {
   const trimmed = line.trim();
   const markdown = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
   if (markdown) return markdown[1]!;
-  if (!trimmed || trimmed.length > 80 || isBulletLine(trimmed) || /[.!?;:,]$/.test(trimmed) || trimmed.includes(': ')) {
-    return null;
-  }
+  if (!trimmed || trimmed.length > 80 || /[.!?;:,]$/.test(trimmed) || trimmed.includes(': ')) return null;
   const numbered = /^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(.+)$/.exec(trimmed);
   const body = numbered ? numbered[1]! : trimmed;
   const letters = body.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 3 && letters === letters.toUpperCase()) return body;
-  if (numbered) return null;
+  if (numbered || isBulletLine(trimmed)) return null;
   const words = body.split(/\s+/);
   return words.length <= 7 && !/\d/.test(body) && /^[A-Z]/.test(body) ? body : null;
 }

@@ -19,6 +19,19 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   policy: /\b(allowed|permitted|prohibited|welcome|may|must|cannot|can't|can|not|no|only|requires?|required|permission|consent|never|sorry|do not|don't)\b/i,
 };
 
+/** Words that ask for a kind of fact: a sentence giving that kind of fact answers them. */
+const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
+  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age']
+    .map((word) => [word, 'time'] as const),
+  ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
+  ...['far', 'big', 'size', 'large', 'many', 'long', 'distance'].map((word) => [word, 'quantity'] as const),
+]);
+
+/** The kind of fact a question word itself asks for ("how late", "how far"), if any. */
+export function cueOfWord(word: string): AnswerCue | undefined {
+  return CUE_WORDS.get(word);
+}
+
 export function detectCues(question: string): Set<AnswerCue> {
   const cues = new Set<AnswerCue>();
   for (const cue of Object.keys(QUESTION_PATTERNS) as AnswerCue[]) if (QUESTION_PATTERNS[cue].test(question)) cues.add(cue);

@@ -3,9 +3,11 @@ export const DONT_KNOW_REPLY =
 
 const TITLE_SEPARATOR = ' \u2014 ';
 
-function asSentence(text: string): string {
-  const trimmed = text.trim().replace(/[;:,]$/, '');
-  return /[.!?)"']$/.test(trimmed) ? trimmed : `${trimmed}.`;
+function asSentence(text: string, introducesNext: boolean): string {
+  const trimmed = text.trim();
+  if (introducesNext && trimmed.endsWith(':')) return trimmed;
+  const closed = trimmed.replace(/[;:,]$/, '');
+  return /[.!?)"']$/.test(closed) ? closed : `${closed}.`;
 }
 
 function isLabelFragment(text: string): boolean {
@@ -17,7 +19,7 @@ function isLabelFragment(text: string): boolean {
  * listing it belongs to when its title names an address, so the visitor knows which home it is.
  */
 export function replyText(sentences: readonly string[], title: string): string {
-  const body = sentences.map(asSentence).join(' ');
+  const body = sentences.map((sentence, i) => asSentence(sentence, i < sentences.length - 1)).join(' ');
   const subject = title.split(TITLE_SEPARATOR)[0]!.trim();
   const namesAddress = /\d/.test(subject) && !body.toLowerCase().includes(subject.toLowerCase());
   if (namesAddress && sentences.every(isLabelFragment)) return `${subject}: ${body}`;

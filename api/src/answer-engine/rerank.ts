@@ -1,4 +1,4 @@
-import { cueMatch, type AnswerCue } from './question-cues';
+import { cueMatch, cueOfWord, meetsCue, type AnswerCue } from './question-cues';
 import { splitIntoSentences } from './sentences';
 import { coverage, termCredit, type WeightedTerm } from './term-weights';
 import { extractTerms, mergeFeatures, textFeatures, type Term, type TextFeatures } from './terms';
@@ -21,29 +21,40 @@ export interface Question {
 
 const TITLE_CREDIT = 0.85;
 const PASSAGE_CREDIT = 0.45;
+const CUE_WORD_CREDIT = 0.75;
 const CUE_BONUS = 0.12;
+const MISSED_CUE_FACTOR = 0.85;
 const QA_BONUS = 0.04;
+/** A sentence under a heading that names the topic beats a passing mention elsewhere. */
+const TOPIC_BONUS = 0.08;
 const MAX_SENTENCES = 3;
+
+type Credit = (term: Term) => number;
 
 export function candidateFeatures(candidate: KnowledgeCandidate): TextFeatures {
   return mergeFeatures([textFeatures(candidate.title), textFeatures(candidate.question ?? ''), textFeatures(candidate.content)]);
 }
 
+function cueFactor(question: Question, cue: number): number {
+  return question.cues.size > 0 && cue === 0 ? MISSED_CUE_FACTOR : 1;
+}
+
 /** Share of a Q&A pair's own question that the visitor's words also ask about. */
 function reverseMatch(qaTerms: readonly Term[], visitor: TextFeatures): number {
   if (qaTerms.length === 0) return 1;
-  const total = qaTerms.length;
-  const matched = qaTerms.reduce((sum, term) => sum + termCredit(term, visitor), 0);
-  return matched / total;
+  return qaTerms.reduce((sum, term) => sum + termCredit(term, visitor), 0) / qaTerms.length;
 }
 
 function rankQa(candidate: KnowledgeCandidate, question: Question): RankedAnswer {
   const full = candidateFeatures(candidate);
-  const covered = coverage(question.terms, (term) => termCredit(term, full));
-  const reverse = reverseMatch(extractTerms(candidate.question ?? ''), question.features);
+  const credit: Credit = (term) => termCredit(term, full);
+  const reverse = 0.8 + 0.2 * reverseMatch(extractTerms(candidate.question ?? ''), question.features);
   const cue = cueMatch(candidate.content, question.cues);
-  const confidence = covered * (0.8 + 0.2 * reverse) * (question.cues.size > 0 && cue === 0 ? 0.85 : 1);
-  return { candidate, sentences: [candidate.content.trim()], score: confidence + CUE_BONUS * cue + QA_BONUS, confidence };
+  const onTopic = coverage(question.terms, (term) => termCredit(term, textFeatures(candidate.question ?? '')));
+  const confidence = coverage(question.terms, credit, 'meaning') * reverse * cueFactor(question, cue);
+  const ranking = coverage(question.terms, credit) * reverse * cueFactor(question, cue);
+  const score = ranking + CUE_BONUS * cue + TOPIC_BONUS * onTopic + QA_BONUS;
+  return { candidate, sentences: [candidate.content.trim()], score, confidence };
 }
 
 interface ScoredSentence {
@@ -54,12 +65,29 @@ interface ScoredSentence {
   readonly cue: number;
 }
 
-function creditIn(term: Term, sentence: TextFeatures, title: TextFeatures, rest: TextFeatures): number {
-  return Math.max(termCredit(term, sentence), TITLE_CREDIT * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
+function creditIn(
+  term: Term,
+  sentence: TextFeatures,
+  title: TextFeatures,
+  rest: TextFeatures,
+  text: string,
+  cues: ReadonlySet<AnswerCue>,
+): number {
+  const direct = Math.max(termCredit(term, sentence), TITLE_CREDIT * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
+  if (direct >= CUE_WORD_CREDIT || term.words.length !== 1) return direct;
+  const cue = cueOfWord(term.words[0]!);
+  return cue && cues.has(cue) && meetsCue(text, cue) ? CUE_WORD_CREDIT : direct;
 }
 
+const sentenceRank = (s: ScoredSentence): number => s.coverage + CUE_BONUS * s.cue;
+
 /** Adds neighbours of the best sentence when they answer what it leaves open. */
-function chooseSentences(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence[] {
+function chooseSentences(
+  scored: readonly ScoredSentence[],
+  best: ScoredSentence,
+  question: Question,
+  title: TextFeatures,
+): ScoredSentence[] {
   const chosen = [best];
   if (best.text.endsWith(':')) {
     chosen.push(...scored.filter((s) => s.index > best.index && s.index <= best.index + MAX_SENTENCES - 1));
@@ -67,10 +95,10 @@ function chooseSentences(scored: readonly ScoredSentence[], best: ScoredSentence
   }
   const others = scored
     .filter((s) => s.index !== best.index && s.coverage >= 0.6 * best.coverage && s.coverage > 0.3)
-    .sort((a, b) => b.coverage + CUE_BONUS * b.cue - (a.coverage + CUE_BONUS * a.cue));
+    .sort((a, b) => sentenceRank(b) - sentenceRank(a));
   for (const other of others) {
     if (chosen.length >= MAX_SENTENCES) break;
-    const together = mergeFeatures(chosen.map((s) => s.features));
+    const together = mergeFeatures([title, ...chosen.map((s) => s.features)]);
     const addsTerm = question.terms.some(
       ({ term }) => termCredit(term, other.features) >= 0.8 && termCredit(term, together) < 0.8,
     );
@@ -92,18 +120,21 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
       index,
       text,
       features: features[index]!,
-      coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest)),
+      coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question.cues)),
       cue: cueMatch(text, question.cues),
     };
   });
-  const best = scored.reduce((a, b) => (b.coverage + CUE_BONUS * b.cue > a.coverage + CUE_BONUS * a.cue ? b : a));
-  const chosen = chooseSentences(scored, best, question);
+  const best = scored.reduce((a, b) => (sentenceRank(b) > sentenceRank(a) ? b : a));
+  const chosen = chooseSentences(scored, best, question, title);
   const together = mergeFeatures(chosen.map((s) => s.features));
   const rest = mergeFeatures(features.filter((_, index) => !chosen.some((s) => s.index === index)));
-  const covered = coverage(question.terms, (term) => creditIn(term, together, title, rest));
-  const cue = cueMatch(chosen.map((s) => s.text).join(' '), question.cues);
-  const confidence = covered * (question.cues.size > 0 && cue === 0 ? 0.85 : 1);
-  return { candidate, sentences: chosen.map((s) => s.text), score: confidence + CUE_BONUS * cue, confidence };
+  const reply = chosen.map((s) => s.text).join(' ');
+  const credit: Credit = (term) => creditIn(term, together, title, rest, reply, question.cues);
+  const cue = cueMatch(reply, question.cues);
+  const onTopic = coverage(question.terms, (term) => termCredit(term, title));
+  const confidence = coverage(question.terms, credit, 'meaning') * cueFactor(question, cue);
+  const score = coverage(question.terms, credit) * cueFactor(question, cue) + CUE_BONUS * cue + TOPIC_BONUS * onTopic;
+  return { candidate, sentences: chosen.map((s) => s.text), score, confidence };
 }
 
 /** Every candidate's best answer, best first. */

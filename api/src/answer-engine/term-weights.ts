@@ -1,34 +1,45 @@
-import type { Term, TextFeatures } from './terms';
+import { joinedKey, type Term, type TextFeatures } from './terms';
 
 export interface WeightedTerm {
   readonly term: Term;
+  /** Rarity among the candidates: tells candidates apart when ranking. */
   readonly weight: number;
+  /** How much of the question's meaning the term carries, whatever the candidates: decides confidence. */
+  readonly meaning: number;
 }
+
+export type Weighting = 'weight' | 'meaning';
 
 /** Words that rarely decide what a question is about; they count for a third of a normal word. */
 const WEAK_KEYS: ReadonlySet<string> = new Set(
   ('hous home place properti stay get go come time day thing use bring take make way area good best nice work look find ' +
     'give put set ask info inform detail provid offer avail have need let someth anyth there here see guy do ' +
-    'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli').split(' '),
+    'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
+    // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
+    'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
+    'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short').split(' '),
 );
 const WEAK_GROUPS: ReadonlySet<string> = new Set(['house']);
 
 const WEAK_FACTOR = 0.35;
-const NUMBER_FACTOR = 0.5;
+const NUMBER_FACTOR = 0.25;
 const MIN_COLLECTION = 8;
 
 /** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
 export function termCredit(term: Term, features: TextFeatures): number {
-  if (features.keys.has(term.key)) return 1;
+  if (features.keys.has(term.key) || features.keys.has(joinedKey(term.key))) return 1;
   let best = 0;
   const parts = term.key.split(' ');
-  if (parts.length > 1 && parts.every((part) => features.keys.has(part))) best = 0.9;
+  const partsFound = parts.length > 1 ? parts.filter((part) => features.keys.has(part)).length : 0;
+  if (partsFound === parts.length) best = 0.9;
   for (const link of term.links) {
     const roles = features.groups.get(link.group);
     if (!roles) continue;
     const credit = link.role === 'head' ? (roles.has('head') ? 0.85 : 0.8) : roles.has('head') ? 0.7 : 0.35;
     if (credit > best) best = credit;
   }
+  // "office hours" said as "the office is open": the synonym plus one of the words themselves.
+  if (partsFound > 0 && best > 0 && best < 0.9) best = Math.min(0.9, best + 0.08);
   return best;
 }
 
@@ -51,17 +62,23 @@ export function weighTerms(
   return terms.map(({ term, factor }) => {
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
-    return { term, weight: idf * priorFactor(term) * factor };
+    const meaning = priorFactor(term) * factor;
+    return { term, weight: idf * meaning, meaning };
   });
 }
 
 /** Weighted share of the question a text covers, 0 to 1. */
-export function coverage(terms: readonly WeightedTerm[], credit: (term: Term) => number): number {
+export function coverage(
+  terms: readonly WeightedTerm[],
+  credit: (term: Term) => number,
+  weighting: Weighting = 'weight',
+): number {
   let total = 0;
   let covered = 0;
-  for (const { term, weight } of terms) {
+  for (const weighted of terms) {
+    const weight = weighted[weighting];
     total += weight;
-    covered += weight * credit(term);
+    covered += weight * credit(weighted.term);
   }
   return total === 0 ? 0 : covered / total;
 }

@@ -67,22 +67,34 @@ export function extractTerms(text: string): Term[] {
 /** Every stem, every vocabulary phrase and every synonym group a knowledge text mentions. */
 export function textFeatures(text: string): TextFeatures {
   const words = tokenize(text).map((token) => token.word);
+  const stems = words.map((word) => stem(word));
   const keys = new Set<string>();
   const groups = new Map<string, Set<GroupRole>>();
-  for (const word of words) if (!POSTGRES_STOP_WORDS.has(word)) keys.add(stem(word));
-  scan(
-    words,
-    (phrase) => {
-      keys.add(phrase.key);
-      for (const link of phrase.links) {
+  stems.forEach((key, i) => {
+    if (!POSTGRES_STOP_WORDS.has(words[i]!)) keys.add(key);
+  });
+  // Every vocabulary phrase counts, not only the longest: "early check-in" also says "check-in".
+  for (let i = 0; i < words.length; i++) {
+    for (let length = 1; length <= Math.min(LONGEST_PHRASE, words.length - i); length++) {
+      if (length === 1 && POSTGRES_STOP_WORDS.has(words[i]!)) continue;
+      const key = stems.slice(i, i + length).join(' ');
+      const entry = lookupPhrase(key);
+      if (!entry) continue;
+      keys.add(key);
+      if (length > 1) keys.add(joinedKey(key));
+      for (const link of entry.links) {
         const roles = groups.get(link.group) ?? new Set<GroupRole>();
         roles.add(link.role);
         groups.set(link.group, roles);
       }
-    },
-    () => undefined,
-  );
+    }
+  }
   return { keys, groups };
+}
+
+/** "check out", "check-out" and "checkout" are one word written three ways. */
+export function joinedKey(key: string): string {
+  return key.replace(/ /g, '');
 }
 
 export function mergeFeatures(parts: readonly TextFeatures[]): TextFeatures {

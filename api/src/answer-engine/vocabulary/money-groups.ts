@@ -23,6 +23,11 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'apple pay', 'bitcoin', 'crypto'],
   },
   { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined'] },
+  {
+    id: 'hardship',
+    heads: ['cant pay', 'cannot pay', 'can not pay', 'unable to pay', 'struggling', 'struggle', 'afford', 'cant afford',
+      'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent'],
+  },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
   { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge'] },

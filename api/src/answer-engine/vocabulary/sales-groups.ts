@@ -21,7 +21,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
       'tour', 'tours', 'open house', 'open houses', 'visit', 'look at', 'look around', 'walk through', 'appointment',
       'book', 'schedule', 'see'],
   },
-  { id: 'year-built', heads: ['built', 'year built', 'construction', 'constructed', 'age', 'old', 'new', 'newer', 'year'] },
+  { id: 'year-built', heads: ['built', 'year built', 'construction', 'constructed', 'age', 'year'] },
   { id: 'roof', heads: ['roof', 'roofing', 'shingles'] },
   { id: 'solar', heads: ['solar', 'solar panels', 'solar panel', 'pv', 'renewable', 'electricity bills', 'energy bills'] },
   { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water', 'public water', 'municipal water'] },

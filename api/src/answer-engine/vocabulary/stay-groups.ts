@@ -45,7 +45,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'collection',
     heads: ['pickup', 'pick up', 'picked up', 'pick-up', 'collect', 'collection', 'collected', 'collects', 'taken away',
-      'hauled', 'haul away'],
+      'hauled', 'haul away', 'go out', 'put out', 'take out', 'put the bins out', 'bins out', 'wheel', 'curb', 'kerb',
+      'curbside', 'kerbside'],
   },
   {
     id: 'pool',
@@ -65,10 +66,17 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'pets',
     heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged'],
     members: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'cat', 'cats', 'kitten', 'kitty',
-      'lab', 'labrador', 'retriever', 'poodle', 'doodle', 'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund',
-      'shepherd', 'husky', 'pitbull', 'pit bull', 'bird', 'birds', 'parrot', 'rabbit', 'bunny', 'hamster', 'guinea pig',
-      'reptile', 'snake', 'lizard', 'fish', 'service animal', 'service dog', 'emotional support animal', 'esa'],
+      'bird', 'birds', 'parrot', 'rabbit', 'bunny', 'hamster', 'guinea pig', 'reptile', 'snake', 'lizard', 'fish',
+      'service animal', 'service dog', 'emotional support animal', 'esa'],
   },
+  {
+    id: 'dogs',
+    heads: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'canine'],
+    members: ['lab', 'labrador', 'retriever', 'golden retriever', 'poodle', 'doodle', 'goldendoodle', 'labradoodle',
+      'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
+      'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
+  },
+  { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog'] },
   {
     id: 'noise',
     heads: ['quiet', 'quiet hours', 'quiet time', 'noise', 'noisy', 'loud', 'louder', 'music', 'sound', 'volume',
@@ -159,6 +167,11 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['belongings', 'stuff', 'item', 'items', 'possessions'],
     members: ['sunglasses', 'glasses', 'phone', 'charger', 'phone charger', 'wallet', 'purse', 'jacket', 'coat', 'toy',
       'toys', 'passport', 'laptop', 'jewelry', 'jewellery', 'ring', 'watch', 'hat', 'shoes', 'teddy'],
+  },
+  {
+    id: 'controls',
+    heads: ['turn on', 'switch on', 'turn up', 'turn down', 'adjust', 'control', 'controls', 'controlled', 'operate',
+      'how to use', 'set the', 'work the', 'settings', 'remote'],
   },
   {
     id: 'check-out-tasks',
