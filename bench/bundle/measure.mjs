@@ -2,9 +2,6 @@
 // What a manager's browser downloads: loads the built dashboard in Chromium, signs up, and sums
 // the gzip size of every JavaScript file, split into the shell's own (before any remote) and each
 // remote's. Then checks through the module-federation runtime that React was loaded once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
@@ -40,7 +37,7 @@ async function collectScripts(page, action) {
 const app = await startApp();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_ARGS, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))}`],
+  args: CHROMIUM_ARGS,
 });
 try {
   const context = await browser.newContext({ baseURL: app.baseUrl });
