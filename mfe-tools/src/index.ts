@@ -1,1 +1,2 @@
-import('./bootstrap');
+// Async boundary: module federation negotiates the shared singletons before React loads.
+void import('./bootstrap');

@@ -10,7 +10,7 @@ export const StyledStack = styled.div`
 /** Two columns on wide screens, one on narrow ones. */
 export const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
 `;

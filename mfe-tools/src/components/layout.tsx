@@ -10,7 +10,7 @@ export const StyledStack = styled.div`
 /** Two columns on wide screens, one on narrow ones. */
 export const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
 `;
@@ -31,6 +31,7 @@ export const StyledRows = styled.dl`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   div {
     display: flex;
@@ -38,7 +39,7 @@ export const StyledRows = styled.dl`
     gap: ${({ theme }) => theme.space[4]};
   }
   dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { font-weight: ${({ theme }) => theme.fontWeights.medium}; text-align: right; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; text-align: right; }
 `;
 
 /** Card padding for cards without a header. */

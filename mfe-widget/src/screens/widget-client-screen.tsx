@@ -55,7 +55,7 @@ export default function WidgetClientScreen() {
         />
         {collapsed ? null : (
           <>
-            <MessageList messages={messages} height={historyHeight(config)} />
+            <MessageList messages={messages} height={historyHeight(config)} primaryColor={config.primaryColor} />
             <WidgetComposer
               placeholder={config.placeholder}
               connected={false}

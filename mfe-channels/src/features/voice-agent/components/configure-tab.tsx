@@ -1,4 +1,5 @@
 import { Button, Field, Input, Textarea } from '@app/ui';
+import { StyledColumns } from '../../../components/layout';
 import { SwitchRow } from '../../../components/switch-row';
 import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
@@ -27,7 +28,8 @@ export function ConfigureTab({ form, setField }: ConfigureTabProps) {
         checked={form.enableTransfer}
         onCheckedChange={(checked) => setField('enableTransfer', checked)}
       />
-      <Field label="Transfer Number" htmlFor="voice-transfer-number">
+      <StyledColumns>
+        <Field label="Transfer Number" htmlFor="voice-transfer-number">
         <Input
           id="voice-transfer-number"
           type="tel"
@@ -39,6 +41,7 @@ export function ConfigureTab({ form, setField }: ConfigureTabProps) {
       <Field label="Transfer Keyword" htmlFor="voice-transfer-keyword" hint="Saying this phrase during a call starts the transfer.">
         <Input id="voice-transfer-keyword" value={form.transferKeyword} onChange={(event) => setField('transferKeyword', event.target.value)} />
       </Field>
+      </StyledColumns>
     </TabCard>
   );
 }

@@ -6,9 +6,10 @@ const StyledDetails = styled.dl`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dt { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  dd { color: ${({ theme }) => theme.colors.mutedForeground}; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.mutedForeground}; }
 `;
 
 export interface AgentDetailsProps {
