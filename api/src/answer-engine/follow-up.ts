@@ -26,7 +26,7 @@ export function lastUserTurn(history: readonly HistoryTurn[] | undefined): strin
 export function looksLikeFollowUp(question: string): boolean {
   const terms = extractTerms(question);
   if (terms.length > MAX_FOLLOW_UP_TERMS) return false;
-  return terms.length <= 1 || FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question);
+  return FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question);
 }
 
 /** The earlier question whose topic a follow-up carries on, or null when the question stands alone. */

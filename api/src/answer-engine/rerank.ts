@@ -20,6 +20,8 @@ export interface Question {
 }
 
 const TITLE_CREDIT = 0.85;
+/** The heading is shared by every sentence under it, so it weighs less when choosing among them. */
+const SENTENCE_TITLE_CREDIT = 0.5;
 const PASSAGE_CREDIT = 0.45;
 const CUE_WORD_CREDIT = 0.75;
 const CUE_BONUS = 0.12;
@@ -72,8 +74,9 @@ function creditIn(
   rest: TextFeatures,
   text: string,
   cues: ReadonlySet<AnswerCue>,
+  titleCredit = TITLE_CREDIT,
 ): number {
-  const direct = Math.max(termCredit(term, sentence), TITLE_CREDIT * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
+  const direct = Math.max(termCredit(term, sentence), titleCredit * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
   if (direct >= CUE_WORD_CREDIT || term.words.length !== 1) return direct;
   const cue = cueOfWord(term.words[0]!);
   return cue && cues.has(cue) && meetsCue(text, cue) ? CUE_WORD_CREDIT : direct;
@@ -120,7 +123,7 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
       index,
       text,
       features: features[index]!,
-      coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question.cues)),
+      coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question.cues, SENTENCE_TITLE_CREDIT)),
       cue: cueMatch(text, question.cues),
     };
   });

@@ -23,6 +23,7 @@ const WEAK_GROUPS: ReadonlySet<string> = new Set(['house']);
 
 const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;
+const MODIFIER_FACTOR = 0.5;
 const MIN_COLLECTION = 8;
 
 /** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
@@ -45,6 +46,7 @@ export function termCredit(term: Term, features: TextFeatures): number {
 
 export function priorFactor(term: Term): number {
   if (term.numeric) return NUMBER_FACTOR;
+  if (term.modifier) return MODIFIER_FACTOR;
   if (WEAK_KEYS.has(term.key)) return WEAK_FACTOR;
   if (term.links.length > 0 && term.links.every((link) => WEAK_GROUPS.has(link.group))) return WEAK_FACTOR;
   return 1;

@@ -9,6 +9,18 @@ export interface Term {
   readonly words: readonly string[];
   readonly links: readonly GroupLink[];
   readonly numeric: boolean;
+  /** Says who or what something is for ("a crib for the baby"), not what is asked about. */
+  readonly modifier?: boolean;
+}
+
+const PURPOSE_WORDS = new Set(['for']);
+const DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'your', 'his', 'her', 'their', 'this', 'these', 'those']);
+
+/** True when the word at `index` follows "for", "for the", "for my"...: a purpose, not the topic. */
+function followsPurpose(words: readonly string[], index: number): boolean {
+  const before = words[index - 1];
+  if (before && PURPOSE_WORDS.has(before)) return true;
+  return !!before && DETERMINERS.has(before) && PURPOSE_WORDS.has(words[index - 2] ?? '');
 }
 
 /** What a piece of knowledge text talks about, for matching question terms against it. */
@@ -21,10 +33,11 @@ interface Scan {
   readonly key: string;
   readonly words: string[];
   readonly links: readonly GroupLink[];
+  readonly index: number;
 }
 
 /** Walks the words, taking the longest vocabulary phrase at each point (so "check in" is one term). */
-function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: (word: string, key: string) => void): void {
+function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: (word: string, key: string, index: number) => void): void {
   const stems = words.map((word) => stem(word));
   let i = 0;
   while (i < words.length) {
@@ -34,12 +47,12 @@ function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: 
       const entry = lookupPhrase(key);
       if (!entry) continue;
       if (length === 1 && POSTGRES_STOP_WORDS.has(words[i]!)) continue;
-      onPhrase({ key, words: words.slice(i, i + length), links: entry.links });
+      onPhrase({ key, words: words.slice(i, i + length), links: entry.links, index: i });
       taken = length;
       break;
     }
     if (taken === 0) {
-      onWord(words[i]!, stems[i]!);
+      onWord(words[i]!, stems[i]!, i);
       taken = 1;
     }
     i += taken;
@@ -55,10 +68,11 @@ export function extractTerms(text: string): Term[] {
   };
   scan(
     words,
-    (phrase) => add({ key: phrase.key, words: phrase.words, links: phrase.links, numeric: false }),
-    (word, key) => {
+    (phrase) =>
+      add({ key: phrase.key, words: phrase.words, links: phrase.links, numeric: false, modifier: followsPurpose(words, phrase.index) }),
+    (word, key, index) => {
       if (isStopWord(word) || /^[a-z]$/.test(word)) return;
-      add({ key, words: [word], links: [], numeric: /^\d/.test(word) });
+      add({ key, words: [word], links: [], numeric: /^\d/.test(word), modifier: followsPurpose(words, index) });
     },
   );
   return [...terms.values()];

@@ -1,0 +1,63 @@
+import { headingText, splitIntoPassages } from './passages';
+
+const manual = [
+  '# House manual',
+  '',
+  '## Parking',
+  '',
+  'The driveway fits two cars. Street parking is free except on Tuesdays.',
+  '',
+  '## Pool and hot tub',
+  '',
+  'The pool is open from 8 am to 10 pm. Pool heating costs $25 per night.',
+  '',
+  '7. LAUNDRY ROOM',
+  'The laundry room is in the basement of Building B.',
+].join('\n');
+
+describe('headingText', () => {
+  it.each([
+    ['## Parking', 'Parking'],
+    ['7. LAUNDRY ROOM', 'LAUNDRY ROOM'],
+    ['Getting around', 'Getting around'],
+    ['Wi-Fi password: saltwater2024', null],
+    ['- Price: $549,000', null],
+    ['42 Linden Avenue, Brookfield - Offered at $549,000', null],
+    ['Welcome to the cottage!', null],
+  ])('reads %j as heading %j', (line, expected) => {
+    expect(headingText(line)).toBe(expected);
+  });
+});
+
+describe('splitIntoPassages', () => {
+  it('keeps each section apart with its heading in the title', () => {
+    const passages = splitIntoPassages(manual, { title: 'Driftwood Cottage' });
+    expect(passages.map((p) => p.title)).toEqual([
+      'Driftwood Cottage \u2014 Parking',
+      'Driftwood Cottage \u2014 Pool and hot tub',
+      'Driftwood Cottage \u2014 LAUNDRY ROOM',
+    ]);
+    expect(passages[1]!.content).toBe('The pool is open from 8 am to 10 pm. Pool heating costs $25 per night.');
+  });
+
+  it('packs paragraphs up to the size limit and never cuts a sentence', () => {
+    const sentence = 'Guests must leave the keys in the lockbox by the side gate before they go.';
+    const paragraph = Array.from({ length: 6 }, () => sentence).join(' ');
+    const text = Array.from({ length: 5 }, () => paragraph).join('\n\n');
+    const passages = splitIntoPassages(text, { title: 'Rules' });
+    expect(passages.length).toBeGreaterThan(3);
+    for (const passage of passages) {
+      expect(passage.content.length).toBeLessThanOrEqual(700);
+      expect(passage.content.length).toBeGreaterThanOrEqual(300);
+      expect(passage.content.replace(/\s+/g, ' ').split(/(?<=\.) /).every((s) => s === sentence)).toBe(true);
+    }
+  });
+
+  it('splits one over-long line at sentence ends', () => {
+    const line = Array.from({ length: 40 }, (_, i) => `Rule number ${i} says the pool closes at ten.`).join(' ');
+    const passages = splitIntoPassages(line, { title: 'Rules' });
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages.every((p) => p.content.endsWith('.') && p.content.length <= 700)).toBe(true);
+    expect(passages.map((p) => p.content).join(' ')).toBe(line);
+  });
+});

@@ -1,0 +1,34 @@
+import { correctWord, withinOneEdit } from './spelling';
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['pasword', 'password', true],
+    ['parkign', 'parking', true],
+    ['laundy', 'laundry', true],
+    ['thermostst', 'thermostat', true],
+    ['parking', 'parked', false],
+    ['cot', 'cottage', false],
+  ])('%s ~ %s is %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+  });
+});
+
+describe('correctWord', () => {
+  const known = new Set(['password', 'passwords', 'parking', 'laundry', 'house', 'deposit', 'depot']);
+
+  it('fixes one typo in a word of five letters or more', () => {
+    expect(correctWord('pasword', known)).toBe('password');
+    expect(correctWord('parkng', known)).toBe('parking');
+  });
+
+  it('leaves short, known, numeric and ambiguous words alone', () => {
+    expect(correctWord('hose', known)).toBe('hose');
+    expect(correctWord('house', known)).toBe('house');
+    expect(correctWord('2024x', known)).toBe('2024x');
+    expect(correctWord('depost', new Set(['deposit', 'depot']))).toBe('depost');
+  });
+
+  it('never rewrites into a protected word', () => {
+    expect(correctWord('horse', known, new Set(['house']))).toBe('horse');
+  });
+});

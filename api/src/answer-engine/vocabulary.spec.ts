@@ -1,0 +1,39 @@
+import { extractTerms, textFeatures } from './terms';
+import { lookupPhrase, phraseKey, SYNONYM_GROUPS } from './vocabulary';
+
+describe('vocabulary', () => {
+  it('has unique group ids and only plain terms', () => {
+    const ids = SYNONYM_GROUPS.map((group) => group.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const group of SYNONYM_GROUPS) {
+      for (const term of [...group.heads, ...(group.members ?? [])]) expect(term).toMatch(/^[a-z0-9][a-z0-9 '&/.-]*$/);
+    }
+  });
+
+  it('knows the ways guests say the same thing', () => {
+    const groupsOf = (text: string) => lookupPhrase(phraseKey(text))?.links.map((link) => link.group) ?? [];
+    expect(groupsOf('check-in')).toContain('arrival');
+    expect(groupsOf('pack n play')).toContain('cot');
+    expect(groupsOf('crib')).toContain('cot');
+    expect(groupsOf('aircon')).toContain('cooling');
+    expect(groupsOf('rubbish')).toContain('trash');
+    expect(groupsOf('wi-fi')).toContain('wifi');
+    expect(groupsOf('bond')).toContain('deposit');
+  });
+});
+
+describe('extractTerms', () => {
+  it('takes known phrases whole and drops stop words and filler', () => {
+    const keys = extractTerms('Hi! Can we check in early, please?').map((term) => term.key);
+    expect(keys).toEqual(['check in', 'earli']);
+  });
+});
+
+describe('textFeatures', () => {
+  it('records words, every known phrase and their synonym groups', () => {
+    const features = textFeatures('Early check-in is possible for $35.');
+    expect(features.keys.has('check in')).toBe(true);
+    expect(features.keys.has('checkin')).toBe(true);
+    expect(features.groups.get('arrival')?.has('head')).toBe(true);
+  });
+});
