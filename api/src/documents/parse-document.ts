@@ -1,0 +1,123 @@
+import { describeContent, looksLikeOle2, looksLikePdf, looksLikeZip, zipHoldsWordDocument } from './content-type';
+import { DocumentParseError, DocumentRejectedError } from './document-errors';
+import { assertDocumentSize, displayName, type DocumentKind, kindFromName } from './document-limits';
+import { type BinaryKind, ExtractionError, ExtractionTimeoutError, extractInWorker } from './extractor-worker';
+import { normalizeText } from './normalize-text';
+import { decodeTextFile } from './text-file';
+
+export interface DocumentInput {
+  /** The name the user uploaded the file under; only its extension and base name are used. */
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface ParsedDocument {
+  kind: DocumentKind;
+  /** Normalised text: single spaces, paragraphs separated by one blank line. */
+  text: string;
+}
+
+export interface ParseDocumentOptions {
+  /** How long one PDF, DOC or DOCX file may take to read; 30 s by default. */
+  timeoutMs?: number;
+  /** Heap limit of the worker that reads it; 512 MB by default. */
+  maxHeapMb?: number;
+}
+
+const TYPE_NAMES: Record<DocumentKind, string> = {
+  pdf: 'a PDF file',
+  doc: 'a Word (.doc) file',
+  docx: 'a Word (.docx) file',
+  txt: 'a plain text file',
+};
+
+function mismatch(name: string, kind: DocumentKind, buffer: Buffer, detail?: string): DocumentRejectedError {
+  const actual = detail ?? describeContent(buffer);
+  return new DocumentRejectedError(`${name} is not ${TYPE_NAMES[kind]}${actual ? ` (it looks like ${actual})` : ''}`, name);
+}
+
+/** Checks the content against the kind the name claims; a ZIP whose directory is unreadable is damaged, not foreign. */
+function assertContentMatches(name: string, kind: DocumentKind, buffer: Buffer): void {
+  if (kind === 'pdf' && !looksLikePdf(buffer)) {
+    throw mismatch(name, kind, buffer);
+  }
+  if (kind === 'doc' && !looksLikeOle2(buffer)) {
+    throw mismatch(name, kind, buffer);
+  }
+  if (kind === 'docx') {
+    if (!looksLikeZip(buffer)) {
+      throw mismatch(name, kind, buffer);
+    }
+    const holdsWord = zipHoldsWordDocument(buffer);
+    if (holdsWord === null) {
+      throw new DocumentParseError(`${name} could not be read: the file is damaged (its ZIP directory is missing)`, name);
+    }
+    if (!holdsWord) {
+      throw mismatch(name, kind, buffer, 'a ZIP archive without a Word document in it');
+    }
+  }
+}
+
+function reasonFor(error: unknown, kind: BinaryKind, timeoutMs: number): string {
+  if (error instanceof ExtractionTimeoutError) {
+    return `reading it took longer than ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`;
+  }
+  if (!(error instanceof ExtractionError)) {
+    return 'an unexpected error occurred';
+  }
+  const { name, message } = error.failure;
+  if (name === 'PasswordException') {
+    return 'it is password-protected';
+  }
+  if (name === 'InvalidPDFException') {
+    return 'the PDF structure is damaged';
+  }
+  if (name === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return 'it needs too much memory to read';
+  }
+  // Library messages can be long and carry links; the first sentence is enough for a user.
+  const first = message.split(/\n|(?<=\.)\s/)[0]?.replace(/\s*https?:\/\/\S+/g, '').trim() ?? '';
+  const detail = first.length > 160 ? `${first.slice(0, 157)}...` : first;
+  return `the ${kind.toUpperCase()} content is damaged${detail ? ` (${detail})` : ''}`;
+}
+
+/**
+ * The text of an uploaded PDF, DOC, DOCX or TXT file. The type is taken from the name and must
+ * match the content. Throws DocumentTooLargeError, DocumentRejectedError or DocumentParseError,
+ * each naming the file.
+ */
+export async function parseDocument(input: DocumentInput, options: ParseDocumentOptions = {}): Promise<ParsedDocument> {
+  const name = displayName(input.filename);
+  const kind = kindFromName(input.filename);
+  if (!kind) {
+    throw new DocumentRejectedError(`${name} is not a supported document; upload a PDF, DOC, DOCX or TXT file`, name);
+  }
+  assertDocumentSize(name, input.buffer.length);
+  if (input.buffer.length === 0) {
+    throw new DocumentRejectedError(`${name} is empty`, name);
+  }
+
+  let raw: string;
+  if (kind === 'txt') {
+    const decoded = decodeTextFile(input.buffer);
+    if (decoded === null) {
+      throw mismatch(name, kind, input.buffer, describeContent(input.buffer) ?? 'binary data, or text that is not UTF-8 or UTF-16');
+    }
+    raw = decoded;
+  } else {
+    assertContentMatches(name, kind, input.buffer);
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    try {
+      raw = await extractInWorker(kind, input.buffer, { timeoutMs, maxHeapMb: options.maxHeapMb ?? 512 });
+    } catch (error) {
+      throw new DocumentParseError(`${name} could not be read: ${reasonFor(error, kind, timeoutMs)}`, name);
+    }
+  }
+
+  const text = normalizeText(raw);
+  if (!text) {
+    const hint = kind === 'pdf' ? ' (a scanned PDF holds only images of text)' : '';
+    throw new DocumentParseError(`${name} could not be read: it contains no text${hint}`, name);
+  }
+  return { kind, text };
+}
