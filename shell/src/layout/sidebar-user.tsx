@@ -2,11 +2,15 @@ import { errorMessage, useGetMeQuery, useLogoutMutation } from '@app/api-client'
 import { Button, IconLogOut, useToast } from '@app/ui';
 import styled from 'styled-components';
 import { useSignedOut } from '../auth/sign-out-context';
+import { COMPACT_BELOW, compactHidden } from './compact';
 
 const StyledUser = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  @media (max-width: ${COMPACT_BELOW}) {
+    justify-content: center;
+  }
 `;
 
 const StyledAvatar = styled.span`
@@ -24,6 +28,7 @@ const StyledAvatar = styled.span`
 `;
 
 const StyledIdentity = styled.div`
+  ${compactHidden}
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -50,6 +55,13 @@ const StyledEmail = styled.span`
 const StyledSignOut = styled(Button)`
   width: 100%;
   margin-top: ${({ theme }) => theme.space[3]};
+  @media (max-width: ${COMPACT_BELOW}) {
+    padding: 0;
+  }
+`;
+
+const StyledSignOutText = styled.span`
+  ${compactHidden}
 `;
 
 function initials(name: string): string {
@@ -81,7 +93,7 @@ export function SidebarUser() {
   }
   return (
     <>
-      <StyledUser>
+      <StyledUser title={`${user.name} (${user.email})`}>
         <StyledAvatar aria-hidden="true">{initials(user.name)}</StyledAvatar>
         <StyledIdentity>
           <StyledName title={user.name}>{user.name}</StyledName>
@@ -90,7 +102,7 @@ export function SidebarUser() {
       </StyledUser>
       <StyledSignOut variant="outline" size="sm" onClick={() => void signOut()} disabled={isLoading}>
         <IconLogOut size={14} />
-        {isLoading ? 'Signing out…' : 'Sign out'}
+        <StyledSignOutText>{isLoading ? 'Signing out…' : 'Sign out'}</StyledSignOutText>
       </StyledSignOut>
     </>
   );

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { APP_TITLE } from '../routes/screen-routes';
 import { isNavItemActive, NAV_GROUPS } from './sidebar-nav';
+import { COMPACT_BELOW, compactHidden } from './compact';
 import { SidebarUser } from './sidebar-user';
 
 const StyledAside = styled.aside`
@@ -15,6 +16,9 @@ const StyledAside = styled.aside`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.sidebarForeground};
+  @media (max-width: ${COMPACT_BELOW}) {
+    width: 64px;
+  }
 `;
 
 const StyledBrand = styled.div`
@@ -23,6 +27,10 @@ const StyledBrand = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   height: 64px;
   padding: 0 ${({ theme }) => theme.space[5]};
+  @media (max-width: ${COMPACT_BELOW}) {
+    justify-content: center;
+    padding: 0;
+  }
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -38,6 +46,7 @@ const StyledMark = styled.span`
 `;
 
 const StyledTitle = styled.span`
+  ${compactHidden}
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.foreground};
@@ -54,6 +63,7 @@ const StyledGroup = styled.div`
 `;
 
 const StyledGroupLabel = styled.div`
+  ${compactHidden}
   padding: 0 ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -84,6 +94,10 @@ const StyledLink = styled(Link)`
   text-decoration: none;
   transition: background ${({ theme }) => theme.transitions.fast};
   &:hover { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.foreground}; }
+  @media (max-width: ${COMPACT_BELOW}) {
+    justify-content: center;
+    padding: 0;
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.sidebarActive};
     color: ${({ theme }) => theme.colors.foreground};
@@ -92,10 +106,18 @@ const StyledLink = styled(Link)`
 
 const StyledFooter = styled.div`
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  @media (max-width: ${COMPACT_BELOW}) {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+  }
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const StyledLabel = styled.span`
+  ${compactHidden}
+`;
+
 const StyledCopyright = styled.p`
+  ${compactHidden}
   margin-top: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -121,9 +143,9 @@ export function Sidebar() {
             <StyledList aria-labelledby={`nav-group-${group.label.toLowerCase()}`}>
               {group.items.map(({ label, to, icon: Icon }) => (
                 <li key={to}>
-                  <StyledLink to={to} aria-current={isNavItemActive(pathname, to, group.match) ? 'page' : undefined}>
+                  <StyledLink to={to} title={label} aria-current={isNavItemActive(pathname, to, group.match) ? 'page' : undefined}>
                     <Icon size={16} />
-                    {label}
+                    <StyledLabel>{label}</StyledLabel>
                   </StyledLink>
                 </li>
               ))}
