@@ -1,5 +1,5 @@
 import { cueMatch, cueOfWord, meetsCue, type AnswerCue } from './question-cues';
-import { splitIntoSentences } from './sentences';
+import { splitIntoSentenceUnits, type SentenceUnit } from './sentences';
 import { coverage, termCredit, type WeightedTerm } from './term-weights';
 import { extractTerms, mergeFeatures, textFeatures, type Term, type TextFeatures } from './terms';
 import type { KnowledgeCandidate } from './types';
@@ -62,6 +62,7 @@ function rankQa(candidate: KnowledgeCandidate, question: Question): RankedAnswer
 interface ScoredSentence {
   readonly index: number;
   readonly text: string;
+  readonly bullet: boolean;
   readonly features: TextFeatures;
   readonly coverage: number;
   readonly cue: number;
@@ -84,6 +85,17 @@ function creditIn(
 
 const sentenceRank = (s: ScoredSentence): number => s.coverage + CUE_BONUS * s.cue;
 
+const SHORT_INTRO = 40;
+
+/** A list item reads only with the line that introduces the list ("An emergency is:"). */
+function withListIntro(scored: readonly ScoredSentence[], item: ScoredSentence): ScoredSentence[] {
+  const intro = [...scored].reverse().find((s) => s.index < item.index && !s.bullet);
+  if (!intro) return [item];
+  const before = scored.find((s) => s.index === intro.index - 1 && !s.bullet);
+  const lead = intro.text.length <= SHORT_INTRO && before ? [before, intro] : [intro];
+  return [...lead, item];
+}
+
 /** Adds neighbours of the best sentence when they answer what it leaves open. */
 function chooseSentences(
   scored: readonly ScoredSentence[],
@@ -92,6 +104,7 @@ function chooseSentences(
   title: TextFeatures,
 ): ScoredSentence[] {
   const chosen = [best];
+  if (best.bullet) return withListIntro(scored, best);
   if (best.text.endsWith(':')) {
     chosen.push(...scored.filter((s) => s.index > best.index && s.index <= best.index + MAX_SENTENCES - 1));
     return chosen.sort((a, b) => a.index - b.index);
@@ -114,14 +127,15 @@ function chooseSentences(
 
 function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedAnswer | null {
   const title = textFeatures(candidate.title);
-  const texts = splitIntoSentences(candidate.content);
-  if (texts.length === 0) return null;
-  const features = texts.map((text) => textFeatures(text));
-  const scored: ScoredSentence[] = texts.map((text, index) => {
+  const units: SentenceUnit[] = splitIntoSentenceUnits(candidate.content);
+  if (units.length === 0) return null;
+  const features = units.map((unit) => textFeatures(unit.text));
+  const scored: ScoredSentence[] = units.map(({ text, bullet }, index) => {
     const rest = mergeFeatures(features.filter((_, other) => other !== index));
     return {
       index,
       text,
+      bullet,
       features: features[index]!,
       coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question.cues, SENTENCE_TITLE_CREDIT)),
       cue: cueMatch(text, question.cues),

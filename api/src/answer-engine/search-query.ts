@@ -49,8 +49,14 @@ export function buildSearchQuery(question: string, history?: readonly HistoryTur
   const context = followUpContext(question, history);
   const text = context ? `${question} ${context}` : question;
   const operands = new Set<string>();
-  for (const term of extractTerms(correctQuestion(text))) {
-    for (const value of alternatives(term)) operands.add(value);
+  // The agent's own names ("Linden", a street) may look like typos of vocabulary words ("linen"):
+  // search for the words as written and as corrected.
+  const corrected = correctQuestion(text);
+  const written = tokenize(text).map((token) => token.word).join(' ');
+  for (const variant of corrected === written ? [written] : [written, corrected]) {
+    for (const term of extractTerms(variant)) {
+      for (const value of alternatives(term)) operands.add(value);
+    }
   }
   return [...operands].map((value) => (value.includes('<->') ? `(${value})` : value)).join(' | ');
 }

@@ -38,11 +38,24 @@ export function splitLineIntoSentences(line: string): string[] {
   return sentences;
 }
 
-/** Sentences of a passage: each line is at least one sentence, bullets lose their markers. */
-export function splitIntoSentences(text: string): string[] {
+export interface SentenceUnit {
+  readonly text: string;
+  /** The sentence is an item of a bulleted or numbered list. */
+  readonly bullet: boolean;
+}
+
+/** Sentences of a passage, each marked when it is a list item. */
+export function splitIntoSentenceUnits(text: string): SentenceUnit[] {
   return text
     .split(/\n+/)
-    .map((line) => (isBulletLine(line) ? stripBullet(line) : line.trim()))
-    .filter((line) => line.length > 0)
-    .flatMap(splitLineIntoSentences);
+    .filter((line) => line.trim().length > 0)
+    .flatMap((line) => {
+      const bullet = isBulletLine(line);
+      return splitLineIntoSentences(bullet ? stripBullet(line) : line.trim()).map((sentence) => ({ text: sentence, bullet }));
+    });
+}
+
+/** Sentences of a passage: each line is at least one sentence, bullets lose their markers. */
+export function splitIntoSentences(text: string): string[] {
+  return splitIntoSentenceUnits(text).map((unit) => unit.text);
 }
