@@ -14,8 +14,10 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @param {string} options.dirname     the app's folder
  * @param {Record<string,string>} [options.exposes] remote modules, e.g. {'./Dashboard': './src/screens/dashboard.tsx'}
  * @param {string} [options.title]     document title of the app's own index.html
+ * @param {Record<string,string>} [options.provideSharedFrom] a shared package this app provides
+ *        from one of its own modules instead of the package itself (the shell trims the router)
  */
-function createFederatedConfig({ name, dirname, exposes = {}, title = name }) {
+function createFederatedConfig({ name, dirname, exposes = {}, title = name, provideSharedFrom = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const template = path.join(dirname, 'public/index.html');
@@ -56,10 +58,13 @@ function createFederatedConfig({ name, dirname, exposes = {}, title = name }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDependencies(),
+          shared: sharedDependencies(provideSharedFrom),
           // Type archives would make every build download @mf-types.zip from each remote.
           dts: false,
           manifest: false,
+          // Browser-only apps that resolve remotes at run time need neither the snapshot plugin
+          // nor the Node code paths of the runtime: a few KB less before the first screen.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           title,

@@ -28,11 +28,12 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function sharedDependencies() {
+function sharedDependencies(provideSharedFrom = {}) {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     const version = installedVersion(packageNameOf(request));
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (provideSharedFrom[request]) shared[request].import = provideSharedFrom[request];
   }
   return shared;
 }
