@@ -5,3 +5,5 @@ export * from './errors';
 export * from './health';
 export * from './remotes';
 export * from './widget';
+export * from './knowledge';
+export * from './playground';

@@ -1,0 +1,41 @@
+export const KNOWLEDGE_TYPES = ['document', 'url', 'qa', 'text'] as const;
+export type KnowledgeType = (typeof KNOWLEDGE_TYPES)[number];
+
+/** Where an item is in its life: parsed, split into passages and indexed, or failed with a reason. */
+export const KNOWLEDGE_STATUSES = ['processing', 'trained', 'failed'] as const;
+export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
+
+export const QA_SOURCE = 'manual_qa';
+export const QA_TITLE_LENGTH = 50;
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface KnowledgeItem {
+  id: string;
+  agentId: string;
+  type: KnowledgeType;
+  title: string;
+  /** qa: JSON text {question, answer}; url: the address; text and document: the text. */
+  content: string;
+  source: string | null;
+  /** false while 'Processing'; true once trained (or failed, see status). */
+  processed: boolean;
+  status: KnowledgeStatus;
+  /** Why processing failed, in words a person can act on. */
+  error: string | null;
+  passageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CreateKnowledgeRequest {
+  type: 'url' | 'qa' | 'text';
+  title?: string;
+  content: string;
+  source?: string;
+}
+
+export interface QaContent {
+  question: string;
+  answer: string;
+}
