@@ -50,11 +50,11 @@ export async function createLocalAnswerer(knowledgeDirectory) {
     description: `local engine on PGlite, ${rows} passages`,
     timings,
     async ask({ agent, question, history }) {
-      const tsquery = engine.buildSearchQuery(question, history);
+      const params = engine.retrievalParams(agents.get(agent), question, history);
       let candidates = [];
-      if (tsquery) {
+      if (params) {
         const started = performance.now();
-        const result = await db.query(engine.retrievalSql, [agents.get(agent), tsquery, engine.DEFAULT_CANDIDATE_LIMIT]);
+        const result = await db.query(engine.retrievalSql, params);
         timings.push(performance.now() - started);
         candidates = result.rows;
       }

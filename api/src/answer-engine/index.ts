@@ -2,7 +2,15 @@ export { answerOffline, CONFIDENCE_THRESHOLD } from './compose';
 export { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
 export { splitIntoPassages, type Passage, type SplitOptions } from './passages';
 export { DONT_KNOW_REPLY } from './reply-text';
-export { buildSearchQuery, DEFAULT_CANDIDATE_LIMIT, retrievalSql } from './search-query';
+export {
+  buildSearchQueries,
+  buildSearchQuery,
+  DEFAULT_CANDIDATE_LIMIT,
+  LOOSE_POOL_LIMIT,
+  retrievalParams,
+  retrievalSql,
+  type SearchQueries,
+} from './search-query';
 export { stem } from './stemmer';
 export type { AnswerSource, KnowledgeCandidate, OfflineAnswer } from './types';
 export { SYNONYM_GROUPS, type SynonymGroup } from './vocabulary';

@@ -1,7 +1,11 @@
-import { buildSearchQuery, retrievalSql } from './search-query';
+import { buildSearchQueries, buildSearchQuery, retrievalParams, retrievalSql } from './search-query';
 
-/** The only shapes the query text may take: quoted lexemes, <->, |, parentheses. */
-const SAFE_QUERY = /^(\(?'[a-z0-9/]+'( <-> '[a-z0-9/]+')*\)?)( \| \(?'[a-z0-9/]+'( <-> '[a-z0-9/]+')*\)?)*$/;
+const LEXEME = "'[a-z0-9/]+'";
+const PHRASE = `(${LEXEME}|\\(${LEXEME}( <-> ${LEXEME})+\\))`;
+const OR_LIST = `${PHRASE}( \\| ${PHRASE})*`;
+/** The only shapes a query text may take: quoted lexemes, <-> phrases, | lists, & of (| lists). */
+const SAFE_QUERY = new RegExp(`^${OR_LIST}$`);
+const SAFE_STRICT = new RegExp(`^(${PHRASE}|\\(${OR_LIST}\\))( & (${PHRASE}|\\(${OR_LIST}\\)))*$`);
 
 describe('buildSearchQuery', () => {
   it('ORs the content words and their synonyms', () => {
@@ -30,8 +34,17 @@ describe('buildSearchQuery', () => {
     'SELECT * FROM users WHERE 1=1 OR \'a\'=\'a\'',
     'caf\u00e9 na\u00efve \u00fcber \u0434\u043e\u043c \u5bb6',
   ])('produces only safe query text for %j', (input) => {
-    const query = buildSearchQuery(input);
-    if (query) expect(query).toMatch(SAFE_QUERY);
+    const { strict, loose, rank } = buildSearchQueries(input);
+    if (loose) expect(loose).toMatch(SAFE_QUERY);
+    if (rank) expect(rank).toMatch(SAFE_QUERY);
+    if (strict) expect(strict).toMatch(SAFE_STRICT);
+  });
+
+  it('asks for every topic in the strict query and leaves weak words out of it', () => {
+    const { strict, loose } = buildSearchQueries('can we bring the dog to the pool');
+    expect(strict).toMatch(/^\(.*'dog'.*\) & \(.*'pool'.*\)$/);
+    expect(strict).not.toContain("'bring'");
+    expect(loose).toContain("'bring'");
   });
 
   it('returns an empty text when nothing is searchable', () => {
@@ -47,10 +60,18 @@ describe('buildSearchQuery', () => {
 });
 
 describe('retrievalSql', () => {
-  it('filters by agent, matches the tsquery and ranks with a limit', () => {
-    expect(retrievalSql).toMatch(/agent_id = \$1/);
-    expect(retrievalSql).toMatch(/to_tsquery\('english', \$2\)/);
+  it('filters by agent, matches the tsqueries and ranks with a limit', () => {
+    expect(retrievalSql.match(/agent_id = \$1/g)).toHaveLength(2);
+    expect(retrievalSql).toContain("to_tsquery('english', $2)");
+    expect(retrievalSql).toContain("to_tsquery('english', $3)");
+    expect(retrievalSql).toContain("to_tsquery('english', $4)");
     expect(retrievalSql).toMatch(/ts_rank_cd/);
-    expect(retrievalSql).toMatch(/LIMIT \$3/);
+    expect(retrievalSql).toMatch(/LIMIT \$5\s*$/);
+  });
+
+  it('gets its parameters in order, or none for an empty question', () => {
+    const params = retrievalParams('agent-1', 'wifi password?');
+    expect(params).toEqual(['agent-1', expect.stringContaining(' & '), expect.stringContaining("'wifi'"), expect.any(String), 20]);
+    expect(retrievalParams('agent-1', '?!')).toBeNull();
   });
 });
