@@ -1,4 +1,4 @@
-import type { Agent, DashboardStats } from '@app/contracts';
+import type { Agent, DashboardStats, KnowledgeItem } from '@app/contracts';
 
 let sequence = 0;
 
@@ -22,4 +22,25 @@ export function buildAgent(overrides: Partial<Agent> = {}): Agent {
 
 export function buildStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
   return { conversations: 0, bookings: 0, revenue: 0, properties: 0, ...overrides };
+}
+
+let knowledgeSequence = 0;
+
+export function buildKnowledgeItem(overrides: Partial<KnowledgeItem> = {}): KnowledgeItem {
+  knowledgeSequence += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(knowledgeSequence).padStart(12, '0')}`,
+    agentId: '00000000-0000-4000-8000-000000000001',
+    type: 'text',
+    title: `Item ${knowledgeSequence}`,
+    content: 'Check-in is from 3 pm.',
+    source: null,
+    processed: true,
+    status: 'trained',
+    error: null,
+    passageCount: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -11,6 +11,8 @@ export interface RenderScreenOptions {
   url?: string;
   /** The route pattern the screen is mounted on (for useParams). */
   routePath?: string;
+  /** For tests on jest's fake timers: lets user-event's pauses move the fake clock. */
+  advanceTimers?: (ms: number) => void;
 }
 
 function LocationProbe() {
@@ -19,9 +21,9 @@ function LocationProbe() {
 }
 
 /** Renders a screen the way the shell does: real store, UI provider with toasts, a router. */
-export function renderScreen(element: ReactElement, { url = '/', routePath = '*' }: RenderScreenOptions = {}) {
+export function renderScreen(element: ReactElement, { url = '/', routePath = '*', advanceTimers }: RenderScreenOptions = {}) {
   const store = createAppStore();
-  const user = userEvent.setup();
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   render(
     <Provider store={store}>
       <UiProvider>

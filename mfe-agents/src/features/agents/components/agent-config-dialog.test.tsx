@@ -20,12 +20,12 @@ describe('Agent configuration dialog', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('offers Settings and Channels tabs, prefilled from the agent', async () => {
+  it('offers Settings, Channels and Knowledge tabs, prefilled from the agent', async () => {
     const agent = buildAgent({ name: 'Ada', description: 'Sells flats', type: 'realtor', systemPrompt: 'Be brief.' });
     const { dialog } = await openConfiguration(api, agent);
 
     expect(dialog.getByText('Configure your agent')).toBeTruthy();
-    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings', 'Channels']);
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings', 'Channels', 'Knowledge']);
     expect((dialog.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
     expect((dialog.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Sells flats');
     expect((dialog.getByLabelText('Agent Type') as HTMLSelectElement).value).toBe('realtor');

@@ -1,5 +1,7 @@
 import type { Agent } from '@app/contracts';
 import { Dialog, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { KnowledgeTab } from '../../knowledge/components/knowledge-tab';
+import { useKnowledgeTabState } from '../../knowledge/hooks/use-knowledge-tab-state';
 import { useAgentSettingsForm } from '../hooks/use-agent-settings-form';
 import { AgentChannelsTab } from './agent-channels-tab';
 import { AgentSettingsTab } from './agent-settings-tab';
@@ -16,20 +18,25 @@ interface AgentConfigTabsProps {
 }
 
 // Lives only while the dialog is open, so every opening starts from the agent's saved values
-// and edits survive switching tabs.
+// and edits (settings, knowledge drafts, a running upload) survive switching tabs.
 function AgentConfigTabs({ agent, onClose }: AgentConfigTabsProps) {
   const settings = useAgentSettingsForm(agent, onClose);
+  const knowledge = useKnowledgeTabState(agent.id);
   return (
     <Tabs defaultValue="settings">
       <TabsList aria-label="Agent configuration">
         <TabsTrigger value="settings">Settings</TabsTrigger>
         <TabsTrigger value="channels">Channels</TabsTrigger>
+        <TabsTrigger value="knowledge">Knowledge</TabsTrigger>
       </TabsList>
       <TabsContent value="settings">
         <AgentSettingsTab form={settings} />
       </TabsContent>
       <TabsContent value="channels">
         <AgentChannelsTab agent={agent} />
+      </TabsContent>
+      <TabsContent value="knowledge">
+        <KnowledgeTab state={knowledge} />
       </TabsContent>
     </Tabs>
   );

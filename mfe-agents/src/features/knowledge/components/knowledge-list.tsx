@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { errorMessage } from '@app/api-client';
+import { Button, Skeleton } from '@app/ui';
+import { useKnowledgeList } from '../hooks/use-knowledge-list';
+import { KnowledgeItemRow } from './knowledge-item-row';
+
+export const KNOWLEDGE_LIST_HEIGHT = 200;
+
+export interface KnowledgeListProps {
+  agentId: string;
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledBox = styled.div`
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledMessage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  text-align: center;
+`;
+
+const StyledSkeletons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+`;
+
+function ListBody({ agentId }: KnowledgeListProps) {
+  const { data: items, isLoading, error, refetch } = useKnowledgeList(agentId);
+  if (isLoading) {
+    return (
+      <StyledSkeletons>
+        <Skeleton height={32} />
+        <Skeleton height={32} />
+        <Skeleton height={32} />
+      </StyledSkeletons>
+    );
+  }
+  if (error && !items) {
+    return (
+      <StyledMessage role="alert">
+        Could not load knowledge: {errorMessage(error)}
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </StyledMessage>
+    );
+  }
+  if (!items || items.length === 0) {
+    return <StyledMessage>No knowledge yet. Add documents, Q&A pairs, websites or text above.</StyledMessage>;
+  }
+  return (
+    <StyledList aria-label="Knowledge items">
+      {items.map((item) => (
+        <KnowledgeItemRow key={item.id} item={item} />
+      ))}
+    </StyledList>
+  );
+}
+
+export function KnowledgeList({ agentId }: KnowledgeListProps) {
+  return (
+    <StyledSection aria-label="Knowledge base">
+      <StyledHeading>Knowledge base</StyledHeading>
+      <StyledBox style={{ height: KNOWLEDGE_LIST_HEIGHT }} data-testid="knowledge-list">
+        <ListBody agentId={agentId} />
+      </StyledBox>
+    </StyledSection>
+  );
+}

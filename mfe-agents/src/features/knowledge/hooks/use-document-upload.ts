@@ -1,0 +1,31 @@
+import { api, errorMessage, toApiError, useAppDispatch } from '@app/api-client';
+import { useToast } from '@app/ui';
+import { useState } from 'react';
+import { knowledgeListTag } from '../api';
+import { uploadKnowledgeFiles } from '../upload-knowledge-files';
+
+/** Uploads documents with progress; `progress` is null while nothing is being sent. */
+export function useDocumentUpload(agentId: string) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+
+  async function upload(files: File[]) {
+    if (files.length === 0 || progress !== null) return;
+    setProgress(0);
+    try {
+      await uploadKnowledgeFiles(agentId, files, { onProgress: setProgress });
+      toast({
+        title: 'Files uploaded successfully',
+        description: files.length === 1 ? `${files[0]!.name} is being processed.` : `${files.length} files are being processed.`,
+      });
+    } catch (error) {
+      toast({ title: 'Upload failed', description: errorMessage(toApiError(error)), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+      dispatch(api.util.invalidateTags([knowledgeListTag(agentId)]));
+    }
+  }
+
+  return { upload, progress, isUploading: progress !== null };
+}
