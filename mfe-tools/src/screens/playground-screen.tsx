@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetAgentsQuery } from '@app/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
@@ -6,7 +6,6 @@ import { StyledMuted, StyledStack } from '../components/layout';
 import { AgentSelect } from '../features/agent-picker/agent-select';
 import { AgentDetails } from '../features/playground/components/agent-details';
 import { ChatCard } from '../features/playground/components/chat-card';
-import { usePlaygroundChat } from '../features/playground/hooks/use-playground-chat';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -18,11 +17,23 @@ const StyledLayout = styled.div`
   }
 `;
 
+/** /playground, optionally ?agentId=<id> (the Agents list's Test Chat links here). */
 export default function PlaygroundScreen() {
-  const [agentId, setAgentId] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
   const { data: agents = [] } = useGetAgentsQuery();
-  const agent = agents.find((candidate) => candidate.id === agentId);
-  const chat = usePlaygroundChat();
+  const agent = agents.find((candidate) => candidate.id === searchParams.get('agentId'));
+
+  function choose(agentId: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('agentId', agentId);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
   return (
     <>
       <PageHeader title="Agent Playground" subtitle="Test your agents in a safe environment before putting them in front of customers." />
@@ -35,7 +46,7 @@ export default function PlaygroundScreen() {
             </CardHeader>
             <CardContent>
               <StyledStack>
-                <AgentSelect id="playground-agent" label="Agent" value={agentId} onValueChange={setAgentId} />
+                <AgentSelect id="playground-agent" label="Agent" value={agent?.id ?? ''} onValueChange={choose} />
                 {agent ? <AgentDetails agent={agent} /> : null}
               </StyledStack>
             </CardContent>
@@ -44,7 +55,7 @@ export default function PlaygroundScreen() {
             This is a testing environment. No real channels are connected: nothing typed here reaches your website, SMS or phone lines.
           </StyledMuted>
         </StyledStack>
-        <ChatCard agentName={agent?.name} messages={chat.messages} draft={chat.draft} onDraftChange={chat.setDraft} onClear={chat.clear} />
+        <ChatCard key={agent?.id ?? ''} agent={agent} />
       </StyledLayout>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Agent } from '@app/contracts';
 
 export type FakeAnswer = { status?: number; body?: unknown };
-export type FakeRoutes = Record<string, FakeAnswer | ((request: Request) => FakeAnswer)>;
+export type FakeRoutes = Record<string, FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>)>;
 
 function json(status: number, body: unknown): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -22,12 +22,17 @@ export function fakeApi(routes: FakeRoutes) {
     if (!route) {
       return json(404, { statusCode: 404, message: `Cannot ${key}`, error: 'Not Found' });
     }
-    const answer = typeof route === 'function' ? route(request) : route;
+    const answer = typeof route === 'function' ? await route(request) : route;
     return json(answer.status ?? 200, answer.body ?? null);
   });
   return {
     spy,
     calls: () => spy.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`),
+    /** Parsed JSON bodies of the requests sent to "METHOD /path", in order. */
+    bodies: (key: string) =>
+      spy.mock.calls
+        .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
+        .map(([, init]) => JSON.parse(String(init?.body)) as unknown),
   };
 }
 

@@ -1,10 +1,15 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen as queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore } from '@app/api-client';
 import { UiProvider } from '@app/ui';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
 
 /** Renders a screen the way the shell does: real store, UI providers and a router. */
 export function renderScreen(screen: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -13,9 +18,12 @@ export function renderScreen(screen: ReactElement, { route = '/' }: { route?: st
   const view = render(
     <Provider store={store}>
       <UiProvider>
-        <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          {screen}
+          <LocationProbe />
+        </MemoryRouter>
       </UiProvider>
     </Provider>,
   );
-  return { ...view, store, user };
+  return { ...view, store, user, location: () => queries.getByTestId('location').textContent };
 }

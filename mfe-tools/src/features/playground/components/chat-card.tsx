@@ -1,6 +1,11 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardTitle, IconMessage, Input } from '@app/ui';
-import type { PlaygroundMessage } from '../hooks/use-playground-chat';
+import type { Agent } from '@app/contracts';
+import { Button, Card, CardTitle, IconMessage } from '@app/ui';
+import { usePlaygroundChat } from '../hooks/use-playground-chat';
+import { ChatComposer } from './chat-composer';
+import { ChatMessage } from './chat-message';
+import { TypingIndicator } from './typing-indicator';
 
 export const PLAYGROUND_CHAT_HEIGHT = 600;
 
@@ -40,60 +45,41 @@ const StyledEmpty = styled.div`
   text-align: center;
 `;
 
-const StyledBubble = styled.p<{ $mine: boolean }>`
-  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  max-width: 80%;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.muted)};
-  color: ${({ theme, $mine }) => ($mine ? theme.colors.primaryForeground : theme.colors.foreground)};
-  white-space: pre-wrap;
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 export interface ChatCardProps {
-  agentName: string | undefined;
-  messages: PlaygroundMessage[];
-  draft: string;
-  onDraftChange: (draft: string) => void;
-  onClear: () => void;
+  /** The agent being tested; render one card per agent (key it by id) so switching starts a new chat. */
+  agent: Agent | undefined;
 }
 
-export function ChatCard({ agentName, messages, draft, onDraftChange, onClear }: ChatCardProps) {
+export function ChatCard({ agent }: ChatCardProps) {
+  const chat = usePlaygroundChat(agent?.id);
+  const log = useRef<HTMLDivElement>(null);
+  const { messages, waiting } = chat;
+
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, waiting]);
+
   return (
     <StyledChat style={{ height: PLAYGROUND_CHAT_HEIGHT }} data-testid="playground-chat">
       <StyledHeader>
-        <CardTitle>{agentName ? `Chat with ${agentName}` : 'Chat'}</CardTitle>
-        <Button variant="outline" size="sm" onClick={onClear} disabled={messages.length === 0}>
+        <CardTitle>{agent ? `Chat with ${agent.name}` : 'Chat'}</CardTitle>
+        <Button variant="outline" size="sm" onClick={chat.clear} disabled={messages.length === 0 && !waiting}>
           Clear
         </Button>
       </StyledHeader>
-      <StyledLog role="log" aria-label="Conversation">
-        {messages.length === 0 ? (
+      <StyledLog ref={log} role="log" aria-label="Conversation">
+        {messages.length === 0 && !waiting ? (
           <StyledEmpty>
             <IconMessage size={24} />
-            {agentName ? 'No messages yet.' : 'Choose an agent to test it here.'}
+            {agent ? `Say hello to ${agent.name} to start testing.` : 'Choose an agent to test it here.'}
           </StyledEmpty>
         ) : (
-          messages.map((message) => (
-            <StyledBubble key={message.id} $mine={message.role === 'user'}>
-              {message.content}
-            </StyledBubble>
-          ))
+          messages.map((message) => <ChatMessage key={message.id} message={message} />)
         )}
+        {waiting ? <TypingIndicator /> : null}
       </StyledLog>
-      <StyledForm onSubmit={(event) => event.preventDefault()}>
-        <Input aria-label="Message" placeholder="Type your message..." value={draft} onChange={(event) => onDraftChange(event.target.value)} />
-        <Button type="submit" disabled>
-          Send
-        </Button>
-      </StyledForm>
+      <ChatComposer chat={chat} placeholder={agent ? 'Type your message... (Enter sends, Shift+Enter adds a line)' : 'Choose an agent first'} />
     </StyledChat>
   );
 }
