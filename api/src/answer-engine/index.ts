@@ -6,7 +6,7 @@ export {
   buildSearchQueries,
   buildSearchQuery,
   DEFAULT_CANDIDATE_LIMIT,
-  LOOSE_POOL_LIMIT,
+  POOL_LIMIT,
   retrievalParams,
   retrievalSql,
   type SearchQueries,

@@ -10,12 +10,14 @@ import { groupById, VOCABULARY_WORDS } from './vocabulary';
 
 /** Synonyms per question term in the loose (any word) query. */
 const LOOSE_ALTERNATIVES = 12;
-/** Synonyms per question term in the strict (every topic) query and the ranking query. */
-const CORE_ALTERNATIVES = 6;
+/** Synonyms per question term in the strict (every topic) query. */
+const STRICT_ALTERNATIVES = 6;
+/** Synonyms per question term in the ranking query: ranking cost grows with its size. */
+const RANK_ALTERNATIVES = 4;
 
 export const DEFAULT_CANDIDATE_LIMIT = 20;
-/** The most loose matches ranked when no passage matches every topic of the question. */
-export const LOOSE_POOL_LIMIT = 2000;
+/** The most matches either branch ranks: bounds the work for an agent with huge knowledge. */
+export const POOL_LIMIT = 1000;
 
 export interface SearchQueries {
   /** Every topic of the question, each with its synonyms: `(a | a2) & (b | b2)`. '' when none. */
@@ -49,17 +51,24 @@ function operand(phrase: string): Operand | null {
   return { key: words.map(stem).join(' '), text: words.length > 1 ? `(${text})` : text };
 }
 
-/** The term as written, then its synonyms: heads always, kinds of it only for a general word. */
-function alternatives(term: Term, limit: number, withMembers: boolean): Operand[] {
+type Widening = 'kinds' | 'synonyms' | 'exact-synonyms';
+
+/**
+ * The term as written, then its synonyms. 'kinds' adds, for a general word, the kinds of it
+ * ("pets": dog, cat); 'exact-synonyms' keeps only single words that mean the same thing, so a
+ * "boat" does not turn into "parking" and the index needs no recheck for phrases.
+ */
+function alternatives(term: Term, limit: number, widening: Widening): Operand[] {
   const phrases = [term.words.join(' ')];
   for (const link of term.links) {
     const group = groupById(link.group);
     if (!group) continue;
-    phrases.push(...group.heads);
-    if (withMembers && link.role === 'head') phrases.push(...(group.members ?? []));
+    if (widening !== 'exact-synonyms' || link.role === 'head') phrases.push(...group.heads);
+    if (widening === 'kinds' && link.role === 'head') phrases.push(...(group.members ?? []));
   }
   const operands = new Map<string, Operand>();
-  for (const phrase of phrases) {
+  for (const [index, phrase] of phrases.entries()) {
+    if (widening === 'exact-synonyms' && index > 0 && /[\s-]/.test(phrase)) continue;
     const value = operand(phrase.toLowerCase());
     if (value && !operands.has(value.key)) operands.set(value.key, value);
     if (operands.size >= limit) break;
@@ -89,10 +98,10 @@ function questionTerms(question: string, history?: readonly HistoryTurn[]): Term
 /** The three tsquery texts retrieval needs for a question (see retrievalSql). */
 export function buildSearchQueries(question: string, history?: readonly HistoryTurn[]): SearchQueries {
   const terms = questionTerms(question, history);
-  const loose = orOf(terms.flatMap((term) => alternatives(term, LOOSE_ALTERNATIVES, true)));
-  const rank = orOf(terms.flatMap((term) => alternatives(term, CORE_ALTERNATIVES, false)));
+  const loose = orOf(terms.flatMap((term) => alternatives(term, LOOSE_ALTERNATIVES, 'kinds')));
+  const rank = orOf(terms.flatMap((term) => alternatives(term, RANK_ALTERNATIVES, 'synonyms')));
   const topics = terms.filter((term) => priorFactor(term) === 1);
-  const groups = [...new Set(topics.map((term) => orOf(alternatives(term, CORE_ALTERNATIVES, true))))].filter(Boolean);
+  const groups = [...new Set(topics.map((term) => orOf(alternatives(term, STRICT_ALTERNATIVES, 'exact-synonyms'))))].filter(Boolean);
   const strict = groups.length === 0 ? '' : groups.map((group) => (group.includes(' | ') ? `(${group})` : group)).join(' & ');
   return { strict, loose, rank };
 }
@@ -104,29 +113,33 @@ export function buildSearchQuery(question: string, history?: readonly HistoryTur
 
 /**
  * The one retrieval statement. $1 agent id, $2 strict, $3 loose, $4 rank query texts, $5 how
- * many candidates. Passages matching every topic come first; only when there are fewer than $5
- * of them does PostgreSQL run the second branch, which ranks at most LOOSE_POOL_LIMIT loose
- * matches, so the work stays bounded however large an agent's knowledge grows.
+ * many candidates. Passages matching every topic come first (GIN index); only when there are
+ * fewer than $5 of them does PostgreSQL run the second branch, which walks the agent's own rows
+ * for loose matches. Each branch ranks at most POOL_LIMIT rows. The loose test is written so
+ * that it cannot use the GIN index: OR-ing common words there would read their posting lists for
+ * every agent in the table, while the agent's rows stop at the first POOL_LIMIT matches.
  */
 export const retrievalSql = `WITH q AS (
   SELECT CASE WHEN $2 = '' THEN NULL ELSE to_tsquery('english', $2) END AS strict_query,
          to_tsquery('english', $3) AS loose_query,
          to_tsquery('english', $4) AS rank_query
 )
-(SELECT p.id, p.item_id AS "itemId", p.kind, p.title, p.question, p.content,
-        ts_rank_cd(p.search, q.rank_query) AS rank
-   FROM knowledge_passages p, q
-  WHERE p.agent_id = $1 AND p.search @@ q.strict_query
-  ORDER BY rank DESC, p.id
+(SELECT s.id, s."itemId", s.kind, s.title, s.question, s.content,
+        ts_rank_cd(s.search, q.rank_query) AS rank
+   FROM (SELECT p.id, p.item_id AS "itemId", p.kind, p.title, p.question, p.content, p.search
+           FROM knowledge_passages p, q
+          WHERE p.agent_id = $1 AND p.search @@ q.strict_query
+          LIMIT ${POOL_LIMIT}) s, q
+  ORDER BY rank DESC, s.id
   LIMIT $5)
 UNION ALL
 (SELECT m.id, m."itemId", m.kind, m.title, m.question, m.content,
         ts_rank_cd(m.search, q.rank_query) AS rank
    FROM (SELECT p.id, p.item_id AS "itemId", p.kind, p.title, p.question, p.content, p.search
            FROM knowledge_passages p, q
-          WHERE p.agent_id = $1 AND p.search @@ q.loose_query
+          WHERE p.agent_id = $1 AND (p.search || ''::tsvector) @@ q.loose_query
             AND NOT coalesce(p.search @@ q.strict_query, false)
-          LIMIT ${LOOSE_POOL_LIMIT}) m, q
+          LIMIT ${POOL_LIMIT}) m, q
   ORDER BY rank DESC, m.id
   LIMIT $5)
 LIMIT $5`;
