@@ -45,7 +45,7 @@ async function createTable(db) {
 async function fill(db, sentences) {
   await db.query(`CREATE TEMP TABLE sentence_pool AS SELECT row_number() OVER () AS n, s FROM unnest($1::text[]) s`, [sentences]);
   const poolSize = sentences.length;
-  const insert = (agentExpr, accountExpr, rows) => `
+  const insert = (agentExpr, accountExpr) => `
     INSERT INTO ${SCHEMA}.knowledge_passages (account_id, agent_id, item_id, kind, title, question, content)
     SELECT ${accountExpr}, ${agentExpr}, md5(g::text || 'item')::uuid, 'passage', 'Guide ' || (g % 500),
            NULL,

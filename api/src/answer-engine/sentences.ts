@@ -23,7 +23,7 @@ function endsWithAbbreviation(text: string): boolean {
 /** Splits one line of prose into sentences without breaking "4:00 p.m.", "2.5" or "St. James". */
 export function splitLineIntoSentences(line: string): string[] {
   const sentences: string[] = [];
-  const boundary = /[.!?]+["')\]]*\s+(?=["'(\[]?[A-Z0-9$])/g;
+  const boundary = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9$])/g;
   let start = 0;
   let match: RegExpExecArray | null;
   while ((match = boundary.exec(line)) !== null) {
