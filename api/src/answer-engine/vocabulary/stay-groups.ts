@@ -108,7 +108,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'children',
     heads: ['baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'kid', 'kids', 'child', 'children', 'little one',
-      'little ones', 'newborn', 'son', 'daughter', 'family', 'families', 'teen', 'teenager', 'teenagers', 'under 12'],
+      'little ones', 'newborn', 'son', 'daughter', 'family', 'families', 'teen', 'teenager', 'teenagers', 'under 12',
+      'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly'],
   },
   { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair'] },
   { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof', 'babyproof'] },
@@ -155,12 +156,14 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'visitors',
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'company', 'come over', 'coming over', 'guests over',
-      'have people over', 'drop by', 'stop by', 'visit', 'visiting'],
+      'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me'],
+    members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
+      'dad', 'mother', 'father', 'parents', 'brother', 'sister', 'cousin', 'in-laws'],
   },
   {
     id: 'lost-property',
-    heads: ['lost', 'lost and found', 'left behind', 'leave behind', 'left something', 'forgot', 'forgotten', 'forget',
-      'misplaced', 'missing', 'left'],
+    heads: ['lost', 'lose', 'losing', 'lost and found', 'left behind', 'leave behind', 'left something', 'forgot',
+      'forgotten', 'forget', 'misplaced', 'missing', 'left', 'not returned'],
   },
   {
     id: 'belongings',
@@ -168,6 +171,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['sunglasses', 'glasses', 'phone', 'charger', 'phone charger', 'wallet', 'purse', 'jacket', 'coat', 'toy',
       'toys', 'passport', 'laptop', 'jewelry', 'jewellery', 'ring', 'watch', 'hat', 'shoes', 'teddy'],
   },
+  { id: 'luggage', heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags'] },
   {
     id: 'controls',
     heads: ['turn on', 'switch on', 'turn up', 'turn down', 'adjust', 'control', 'controls', 'controlled', 'operate',

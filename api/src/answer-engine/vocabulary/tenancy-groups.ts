@@ -16,6 +16,13 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     heads: ['leak', 'leaks', 'leaking', 'leaky', 'leakage', 'drip', 'dripping', 'drips', 'flood', 'flooding', 'flooded',
       'burst pipe', 'water leak', 'water everywhere', 'pouring', 'water damage', 'overflowing'],
   },
+  {
+    id: 'report',
+    heads: ['report', 'reporting', 'submit', 'submitting', 'request', 'requests', 'log', 'file', 'raise', 'put in', 'send in',
+      'let you know', 'notify', 'tell you'],
+  },
+  { id: 'replace', heads: ['replace', 'replaces', 'replaced', 'replacement', 'change', 'changes', 'changed', 'changing', 'swap', 'new one'] },
+  { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'load money', 'recharge', 'add funds', 'add credit'] },
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
   { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power', 'lights out', 'sparking', 'sparks'] },
   { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
