@@ -3,7 +3,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AgentsModule } from './agents/agents.module';
 import { AuthModule } from './auth/auth.module';
-import { loggerParams } from './common/logging';
+import type { Logger } from 'pino';
+import { loggerModuleParams } from './common/logging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -13,17 +14,18 @@ import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
+  logger: Logger;
   runMigrations: boolean;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, runMigrations }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, logger, runMigrations }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggerModule.forRoot(loggerModuleParams(logger)),
         DatabaseModule.forRoot({ runMigrations }),
         AccountsModule,
         AuthModule,

@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createRootLogger, RequestLogController } from './common/logging';
 import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
 import { loadConfig } from './config/load-config';
@@ -26,9 +27,15 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadConfig(options.env ?? process.env);
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  const logger = createRootLogger(config);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Silent means no request logging at all, not building a child logger per request to discard.
+    ...(config.logLevel === 'silent' ? {} : { loggerInstance: logger, logController: new RequestLogController() }),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, runMigrations: options.runMigrations ?? true }),
+    AppModule.forRoot({ config, logger, runMigrations: options.runMigrations ?? true }),
     adapter,
     { bufferLogs: true, abortOnError: false },
   );

@@ -1,19 +1,44 @@
-import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Params } from 'nestjs-pino';
+import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
 const QUIET_PATHS = new Set(['/api/health']);
 
-/** Structured request logs; health checks are left out so probes do not drown the rest. */
-export function loggerParams(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      autoLogging: {
-        ignore: (request: IncomingMessage) => QUIET_PATHS.has((request.url ?? '').split('?', 1)[0] ?? ''),
-      },
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-      quietReqLogger: true,
-    },
-  };
+/** The one pino logger: Fastify writes the request lines with it, Nest's own logs go through nestjs-pino. */
+export function createRootLogger(config: AppConfig): Logger {
+  return pino({ level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+/**
+ * One line per request (when it completes, with status and duration) instead of Fastify's two,
+ * and none for health probes, which would otherwise drown everything else.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) {
+      return;
+    }
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+    } else {
+      reply.log.info(line, 'request completed');
+    }
+  }
+
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return QUIET_PATHS.has((request.url ?? '').split('?', 1)[0] ?? '') || super.isLogDisabled(request);
+  }
+}
+
+/**
+ * Fastify already logs every request (API, static files, not-found alike) through the root
+ * logger, so nestjs-pino adds no per-request middleware: that middleware and the
+ * AsyncLocalStorage it opens cost more than the rest of a health request together.
+ */
+export function loggerModuleParams(root: Logger): Params {
+  return { pinoHttp: { logger: root }, useExisting: true, forRoutes: [] };
 }

@@ -1,20 +1,19 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { internalErrorBody, toErrorBody } from './error-body';
 
 /** Every error leaves as `{ statusCode, message, error }`; only unexpected ones are logged. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Exceptions');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') {
       throw exception;
     }
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
     let body = toErrorBody(exception);
     if (!body) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      http.getRequest<FastifyRequest>().log.error({ err: exception }, 'Unhandled error');
       body = internalErrorBody();
     }
     if (reply.sent) {
