@@ -49,6 +49,8 @@ export function uploadKnowledgeFiles(agentId: string, files: File[], { onProgres
         onProgress?.(Math.round((event.loaded / event.total) * 100));
       }
     };
+    // Some browsers skip the last progress event; the body being fully sent means 100%.
+    xhr.upload.onload = () => onProgress?.(100);
     xhr.onload = () => {
       try {
         resolve(readResponse(xhr));

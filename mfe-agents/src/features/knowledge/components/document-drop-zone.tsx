@@ -120,7 +120,7 @@ export function DocumentDropZone({ state }: DocumentDropZoneProps) {
       {progress !== null ? (
         <StyledProgress>
           <Progress value={progress} aria-label="Upload progress" />
-          <span aria-live="polite">Uploading... {progress}%</span>
+          <span aria-live="polite">{progress < 100 ? `Uploading... ${progress}%` : 'Uploaded. Checking the files...'}</span>
         </StyledProgress>
       ) : null}
     </StyledZone>

@@ -19,8 +19,10 @@ const TYPE_ICONS: Record<KnowledgeType, ReactNode> = {
   text: <IconText size={16} />,
 };
 
+// On narrow screens the badge and actions drop below the title instead of squeezing it.
 const StyledRow = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
@@ -42,7 +44,7 @@ const StyledIcon = styled.span`
 
 const StyledText = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 180px;
   flex-direction: column;
   gap: 2px;
   min-width: 0;
@@ -67,6 +69,7 @@ const StyledDetail = styled.span<{ $error: boolean }>`
 const StyledActions = styled.div`
   display: flex;
   flex-shrink: 0;
+  margin-left: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
 `;

@@ -46,6 +46,11 @@ const StyledMessage = styled.div`
   text-align: center;
 `;
 
+const StyledEmptyTitle = styled.strong`
+  color: ${({ theme }) => theme.colors.foreground};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const StyledSkeletons = styled.div`
   display: flex;
   flex-direction: column;
@@ -75,7 +80,12 @@ function ListBody({ agentId }: KnowledgeListProps) {
     );
   }
   if (!items || items.length === 0) {
-    return <StyledMessage>No knowledge yet. Add documents, Q&A pairs, websites or text above.</StyledMessage>;
+    return (
+      <StyledMessage>
+        <StyledEmptyTitle>No knowledge yet</StyledEmptyTitle>
+        Add documents, Q&amp;A pairs, websites or text above; the agent answers from them.
+      </StyledMessage>
+    );
   }
   return (
     <StyledList aria-label="Knowledge items">

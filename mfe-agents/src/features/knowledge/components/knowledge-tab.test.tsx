@@ -54,7 +54,7 @@ describe('Knowledge tab of the agent configuration dialog', () => {
     expect(picker.accept).toBe('.pdf,.doc,.docx,.txt');
     expect(dialog.getByTestId('document-drop-zone').textContent).toContain('Max 10MB each');
     expect(dialog.getByTestId('knowledge-list').style.height).toBe('200px');
-    expect(await dialog.findByText(/No knowledge yet/)).toBeTruthy();
+    expect(await dialog.findByText('No knowledge yet')).toBeTruthy();
   });
 
   it('lists items with their type, state badge, failure reason and a re-sync control for websites only', async () => {
@@ -252,7 +252,7 @@ describe('Knowledge tab of the agent configuration dialog', () => {
 
     expect((await findToast('Knowledge item deleted')).variant).toBe('default');
     expect(api.requests('DELETE /api/knowledge/k-rules')).toHaveLength(1);
-    expect(await screen.findByText(/No knowledge yet/)).toBeTruthy();
+    expect(await screen.findByText('No knowledge yet')).toBeTruthy();
   });
 
   it('reports a failed delete with the API message', async () => {
@@ -292,7 +292,7 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       let items: KnowledgeItem[] = [];
       api.handle(listRoute, () => ({ body: items }));
       const { user, dialog } = await openKnowledge(api);
-      await screen.findByText(/No knowledge yet/);
+      await screen.findByText('No knowledge yet');
 
       await user.upload(dialog.getByLabelText('Upload documents'), [brochure, rules]);
       const request = uploads.only();
@@ -305,6 +305,8 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       request.progress(42, 100);
       expect(dialog.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('42');
       expect(dialog.getByText('Uploading... 42%')).toBeTruthy();
+      request.progress(100, 100);
+      expect(dialog.getByText('Uploaded. Checking the files...')).toBeTruthy();
 
       items = [item({ type: 'document', title: 'rules.txt', processed: false, status: 'processing' }), item({ type: 'document', title: 'brochure.pdf', processed: false, status: 'processing' })];
       await request.respond(201, items);

@@ -79,7 +79,7 @@ export function ChatCard({ agent }: ChatCardProps) {
         )}
         {waiting ? <TypingIndicator /> : null}
       </StyledLog>
-      <ChatComposer chat={chat} placeholder={agent ? 'Type your message... (Enter sends, Shift+Enter adds a line)' : 'Choose an agent first'} />
+      <ChatComposer chat={chat} placeholder={agent ? 'Type your message...' : 'Choose an agent first'} />
     </StyledChat>
   );
 }
