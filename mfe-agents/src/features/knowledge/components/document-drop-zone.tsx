@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Progress, useToast } from '@app/ui';
-import { DOCUMENT_ACCEPT, unsupportedDocument } from '../document-files';
+import { DOCUMENT_ACCEPT, DOCUMENT_LIMIT_TEXT, unsupportedDocument } from '../document-files';
 import type { KnowledgeTabState } from '../hooks/use-knowledge-tab-state';
 import { IconUpload } from './knowledge-icons';
 
@@ -116,7 +116,7 @@ export function DocumentDropZone({ state }: DocumentDropZoneProps) {
           send(files);
         }}
       />
-      <StyledHint>PDF, DOC, DOCX or TXT. Max 10MB each</StyledHint>
+      <StyledHint>PDF, DOC, DOCX or TXT. {DOCUMENT_LIMIT_TEXT}</StyledHint>
       {progress !== null ? (
         <StyledProgress>
           <Progress value={progress} aria-label="Upload progress" />
