@@ -40,6 +40,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
+  // The API reads JSON (and forms, which provider webhooks post); anything else is a 415.
+  app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

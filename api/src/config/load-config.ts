@@ -24,7 +24,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   const vars = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
-  const errors = validateSync(vars, { forbidUnknownValues: false });
+  const errors = validateSync(vars, { forbidUnknownValues: false, stopAtFirstError: true });
   if (errors.length > 0) {
     throw new ConfigValidationError(errors.flatMap(describe));
   }

@@ -18,8 +18,8 @@ export const AgentField = {
       required ? ApiProperty({ maxLength: AGENT_NAME_MAX_LENGTH }) : ApiPropertyOptional({ maxLength: AGENT_NAME_MAX_LENGTH }),
       ...(required ? [] : [IsOptionalNotNull()]),
       Trim(),
-      IsString(),
       IsNotEmpty({ message: 'name must not be empty' }),
+      IsString(),
       MaxLength(AGENT_NAME_MAX_LENGTH),
     ),
   description: () =>

@@ -8,8 +8,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 export class SignupDto implements SignupRequest {
   @ApiProperty({ maxLength: 120 })
   @Trim()
-  @IsString()
   @IsNotEmpty({ message: 'name must not be empty' })
+  @IsString()
   @MaxLength(120)
   name: string;
 

@@ -6,5 +6,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     forbidUnknownValues: true,
+    // One message per field: the first rule it breaks, in the order the DTO declares them.
+    stopAtFirstError: true,
   });
 }

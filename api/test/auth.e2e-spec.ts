@@ -1,0 +1,236 @@
+import { randomInt } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { sessionCookie, signUp, signupBody, uniqueEmail } from './support/factories';
+import { createTestApp } from './support/test-app';
+
+/** A documentation-range address per call, so rate-limit counts never leak between tests. */
+function testIp(): string {
+  return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+function setCookieHeader(response: request.Response): string {
+  const header = response.headers['set-cookie'] as unknown as string[];
+  return header.find((cookie) => cookie.startsWith('sid=')) ?? '';
+}
+
+describe('auth', () => {
+  let app: NestFastifyApplication;
+  /** Behind a proxy: X-Forwarded-For and X-Forwarded-Proto are honoured. */
+  let proxied: NestFastifyApplication;
+
+  beforeAll(async () => {
+    [app, proxied] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: 'true' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), proxied.close()]);
+  });
+
+  describe('signup', () => {
+    it('creates an account named after the user, returns the user and starts a session', async () => {
+      const body = signupBody({ name: '  Morgan Lee  ', email: `  ${uniqueEmail('Morgan').toUpperCase()} ` });
+
+      const response = await request(app.getHttpServer()).post('/api/auth/signup').send(body).expect(201);
+
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        accountId: expect.any(String),
+        name: 'Morgan Lee',
+        email: body.email.trim().toLowerCase(),
+        createdAt: expect.any(String),
+      });
+      expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+      const me = await request(app.getHttpServer())
+        .get('/api/auth/me')
+        .set('Cookie', sessionCookie(response))
+        .expect(200);
+      expect(me.body).toEqual(response.body);
+    });
+
+    it('refuses a second account with the same email, whatever its case', async () => {
+      const { email } = await signUp(app);
+
+      const response = await request(app.getHttpServer())
+        .post('/api/auth/signup')
+        .send(signupBody({ email: email.toUpperCase() }))
+        .expect(409);
+
+      expect(response.body).toEqual({
+        statusCode: 409,
+        message: 'An account with this email already exists',
+        error: 'Conflict',
+      });
+    });
+
+    it.each([
+      ['a blank name', { name: '   ' }, 'name must not be empty'],
+      ['an invalid email', { email: 'not-an-email' }, 'email must be a valid email address'],
+      [
+        'a short password',
+        { password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1) },
+        `password must be longer than or equal to ${PASSWORD_MIN_LENGTH} characters`,
+      ],
+      ['a 201-character password', { password: 'x'.repeat(201) }, 'password must be shorter than or equal to 200 characters'],
+    ])('refuses %s', async (_label, overrides, message) => {
+      const response = await request(app.getHttpServer())
+        .post('/api/auth/signup')
+        .send(signupBody(overrides))
+        .expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+    });
+  });
+
+  describe('session cookie', () => {
+    it('is HttpOnly, SameSite=Lax, Path=/ and lasts 30 days, without Secure over plain http', async () => {
+      const response = await request(app.getHttpServer()).post('/api/auth/signup').send(signupBody()).expect(201);
+
+      const cookie = setCookieHeader(response);
+      expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+      expect(cookie).not.toContain('Secure');
+    });
+
+    it('is Secure behind a trusted proxy that says the request was https', async () => {
+      const response = await request(proxied.getHttpServer())
+        .post('/api/auth/signup')
+        .set('X-Forwarded-Proto', 'https')
+        .send(signupBody())
+        .expect(201);
+
+      expect(setCookieHeader(response)).toContain('Secure');
+    });
+
+    it('ignores X-Forwarded-Proto unless TRUST_PROXY is on', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/auth/signup')
+        .set('X-Forwarded-Proto', 'https')
+        .send(signupBody())
+        .expect(201);
+
+      expect(setCookieHeader(response)).not.toContain('Secure');
+    });
+  });
+
+  describe('login', () => {
+    it('signs in with the right password, case-insensitively on the email', async () => {
+      const { email, password, user } = await signUp(app);
+
+      const response = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .send({ email: ` ${email.toUpperCase()} `, password })
+        .expect(200);
+
+      expect(response.body).toEqual(user);
+      await request(app.getHttpServer()).get('/api/auth/me').set('Cookie', sessionCookie(response)).expect(200);
+    });
+
+    it('answers the same 401 for a wrong password and for an unknown email', async () => {
+      const { email } = await signUp(app);
+      const expected = { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' };
+
+      const wrongPassword = await request(proxied.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', testIp())
+        .send({ email, password: 'not the password' })
+        .expect(401);
+      const unknownEmail = await request(proxied.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', testIp())
+        .send({ email: uniqueEmail('nobody'), password: 'whatever it is' })
+        .expect(401);
+
+      expect(wrongPassword.body).toEqual(expected);
+      expect(unknownEmail.body).toEqual(expected);
+      expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers 429 after 5 failures for one email from one address, even with the right password', async () => {
+      const { email, password } = await signUp(app);
+      const ip = testIp();
+      const login = (pass: string, from = ip) =>
+        request(proxied.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password: pass });
+
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await login('wrong password').expect(401);
+      }
+      const limited = await login(password).expect(429);
+
+      expect(limited.body).toEqual({
+        statusCode: 429,
+        message: 'Too many login attempts. Try again later.',
+        error: 'Too Many Requests',
+      });
+      await login(password, testIp()).expect(200);
+    });
+
+    it('forgets the failures of an email and address after a successful login', async () => {
+      const { email, password } = await signUp(app);
+      const ip = testIp();
+      const login = (pass: string) =>
+        request(proxied.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password: pass });
+
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await login('wrong password').expect(401);
+      }
+      await login(password).expect(200);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await login('wrong password').expect(401);
+      }
+      await login(password).expect(200);
+    });
+
+    it('answers 429 after 30 failures from one address, whatever the emails', async () => {
+      const ip = testIp();
+      const { email, password } = await signUp(app);
+      const login = (body: { email: string; password: string }) =>
+        request(proxied.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
+
+      for (let attempt = 0; attempt < 30; attempt++) {
+        await login({ email: uniqueEmail('spray'), password: 'guessed password' }).expect(401);
+      }
+
+      await login({ email, password }).expect(429);
+    });
+  });
+
+  describe('logout and me', () => {
+    it('ends the session: the cookie is cleared and no longer works', async () => {
+      const { cookie } = await signUp(app);
+
+      const response = await request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+
+      expect(setCookieHeader(response)).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+      const me = await request(app.getHttpServer()).get('/api/auth/me').set('Cookie', cookie).expect(401);
+      expect(me.body).toEqual({ statusCode: 401, message: 'Not signed in', error: 'Unauthorized' });
+    });
+
+    it('keeps other sessions of the same user', async () => {
+      const { cookie, email, password } = await signUp(app);
+      const second = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
+
+      await request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+
+      await request(app.getHttpServer()).get('/api/auth/me').set('Cookie', sessionCookie(second)).expect(200);
+    });
+
+    it.each([
+      ['no cookie', undefined],
+      ['a malformed cookie', 'sid=not-a-token'],
+      ['an unknown token', `sid=${'A'.repeat(43)}`],
+    ])('answers 401 to me with %s', async (_label, cookie) => {
+      const call = request(app.getHttpServer()).get('/api/auth/me');
+      if (cookie) {
+        void call.set('Cookie', cookie);
+      }
+
+      const response = await call.expect(401);
+
+      expect(response.body).toEqual({ statusCode: 401, message: 'Not signed in', error: 'Unauthorized' });
+    });
+  });
+});
