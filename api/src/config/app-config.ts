@@ -1,6 +1,15 @@
 import type { RemoteManifest } from '@app/contracts';
 import type { LogLevel } from './environment-variables';
 
+/** The chat-completions provider (OpenAI or any server speaking its protocol). */
+export interface OpenAiSettings {
+  apiKey: string;
+  /** null: the client's default, api.openai.com. */
+  baseUrl: string | null;
+  model: string;
+  timeoutMs: number;
+}
+
 /** The validated configuration every provider injects (the class doubles as the injection token). */
 export class AppConfig {
   port: number;
@@ -16,4 +25,10 @@ export class AppConfig {
   webRoot: string;
   remotes: RemoteManifest;
   trustProxy: boolean;
+  /** Redis key prefix of the job queues (with REDIS_URL); processes sharing it share the queues. */
+  jobQueuePrefix: string;
+  /** `host:port` entries the page fetcher may reach although they are private addresses. */
+  fetchAllowHosts: string[];
+  /** null when OPENAI_API_KEY is unset: replies then come from the embedded answerer. */
+  openai: OpenAiSettings | null;
 }

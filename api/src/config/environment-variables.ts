@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsAllowHostList } from './is-allow-host-list.decorator';
 import { IsUrlWithScheme } from './is-url-with-scheme.decorator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -81,6 +82,31 @@ export class EnvironmentVariables {
   @Transform(toBoolean)
   @IsBoolean({ message: 'TRUST_PROXY must be true or false' })
   TRUST_PROXY: boolean = false;
+
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'JOB_QUEUE_PREFIX must be 1 to 64 letters, digits, - or _' })
+  JOB_QUEUE_PREFIX: string = 'property-agents';
+
+  @IsOptional()
+  @IsAllowHostList()
+  FETCH_ALLOW_HOSTS?: string;
+
+  @IsOptional()
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  @IsOptional()
+  @IsUrlWithScheme(['http', 'https'])
+  OPENAI_BASE_URL?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  OPENAI_MODEL: string = 'gpt-4o-mini';
+
+  @Transform(toInteger)
+  @IsInt({ message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
+  @Min(100, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
+  @Max(600_000, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
+  OPENAI_TIMEOUT_MS: number = 20_000;
 }
 
 export const ENVIRONMENT_VARIABLE_NAMES = [
@@ -97,4 +123,10 @@ export const ENVIRONMENT_VARIABLE_NAMES = [
   'REMOTE_MFE_TOOLS_URL',
   'REMOTE_MFE_WIDGET_URL',
   'TRUST_PROXY',
+  'JOB_QUEUE_PREFIX',
+  'FETCH_ALLOW_HOSTS',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'OPENAI_TIMEOUT_MS',
 ] as const satisfies readonly (keyof EnvironmentVariables)[];

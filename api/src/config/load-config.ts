@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowHosts } from '../fetcher/allow-hosts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { AppConfig } from './app-config';
@@ -52,5 +53,15 @@ function toAppConfig(vars: EnvironmentVariables): AppConfig {
     mfe_widget: vars.REMOTE_MFE_WIDGET_URL,
   };
   config.trustProxy = vars.TRUST_PROXY;
+  config.jobQueuePrefix = vars.JOB_QUEUE_PREFIX;
+  config.fetchAllowHosts = parseAllowHosts(vars.FETCH_ALLOW_HOSTS);
+  config.openai = vars.OPENAI_API_KEY
+    ? {
+        apiKey: vars.OPENAI_API_KEY,
+        baseUrl: vars.OPENAI_BASE_URL ?? null,
+        model: vars.OPENAI_MODEL,
+        timeoutMs: vars.OPENAI_TIMEOUT_MS,
+      }
+    : null;
   return config;
 }

@@ -1,0 +1,79 @@
+import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { type JobHandler, JobRunner } from './job-runner';
+
+export interface BullMqJobRunnerOptions {
+  redisUrl: string;
+  /** Key prefix in Redis; API processes that share it share the queues. */
+  prefix: string;
+  concurrency: number;
+}
+
+/** Completed jobs leave Redis at once; failed ones stay a while for inspection. */
+const KEEP_FAILED_JOBS = 1000;
+
+/**
+ * Queues in Redis through BullMQ. Every API process runs a worker, so whichever process has a
+ * free slot takes the next job, and a job whose process died is taken over (BullMQ's stalled
+ * job check) instead of being lost.
+ */
+export class BullMqJobRunner extends JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  readonly durable = true;
+  private readonly logger = new Logger(BullMqJobRunner.name);
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly connections: IORedis[] = [];
+
+  constructor(private readonly options: BullMqJobRunnerOptions) {
+    super();
+  }
+
+  handle<T>(queue: string, handler: JobHandler<T>): void {
+    this.handlers.set(queue, handler as JobHandler<unknown>);
+  }
+
+  async enqueue<T>(queue: string, jobId: string, data: T): Promise<void> {
+    // An id already in the queue makes add() a no-op, which is what keeps a job from doubling.
+    await this.queue(queue).add(queue, data, { jobId, removeOnComplete: true, removeOnFail: KEEP_FAILED_JOBS });
+  }
+
+  onApplicationBootstrap(): void {
+    for (const [name, handler] of this.handlers) {
+      const worker = new Worker(name, (job) => handler(job.data), {
+        // Workers block on Redis, so their connection must retry forever rather than fail requests.
+        connection: this.connect({ maxRetriesPerRequest: null }),
+        prefix: this.options.prefix,
+        concurrency: this.options.concurrency,
+      });
+      worker.on('error', (error) => this.logger.error({ err: error, queue: name }, 'Job worker error'));
+      worker.on('failed', (job, error) => this.logger.error({ err: error, queue: name, jobId: job?.id }, 'Job failed'));
+      this.workers.push(worker);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.allSettled(this.connections.map((connection) => connection.quit()));
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      // Adding a job fails fast when Redis is away; the caller's periodic sweep queues it again later.
+      queue = new Queue(name, { connection: this.connect({ maxRetriesPerRequest: 1 }), prefix: this.options.prefix });
+      queue.on('error', (error) => this.logger.error({ err: error, queue: name }, 'Job queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private connect(options: { maxRetriesPerRequest: number | null }): IORedis {
+    const connection = new IORedis(this.options.redisUrl, options);
+    connection.on('error', (error) => this.logger.warn({ err: error }, 'Redis connection error'));
+    this.connections.push(connection);
+    return connection;
+  }
+}
