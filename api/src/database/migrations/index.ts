@@ -1,6 +1,12 @@
 import { AccountsAndAuth1767225600000 } from './1767225600000-accounts-and-auth';
 import { Agents1767225600001 } from './1767225600001-agents';
 import { Conversations1767225600002 } from './1767225600002-conversations';
+import { Knowledge1767225600003 } from './1767225600003-knowledge';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
-export const MIGRATIONS = [AccountsAndAuth1767225600000, Agents1767225600001, Conversations1767225600002];
+export const MIGRATIONS = [
+  AccountsAndAuth1767225600000,
+  Agents1767225600001,
+  Conversations1767225600002,
+  Knowledge1767225600003,
+];
