@@ -82,11 +82,17 @@ function reasonFor(error: unknown, kind: BinaryKind, timeoutMs: number): string 
 }
 
 /**
- * The text of an uploaded PDF, DOC, DOCX or TXT file. The type is taken from the name and must
- * match the content. Throws DocumentTooLargeError, DocumentRejectedError or DocumentParseError,
- * each naming the file.
+ * Checks an upload before anything is stored: a supported name, within the size limit, not
+ * empty, and content of the type the name claims. Throws DocumentRejectedError naming the file;
+ * a damaged Word file throws DocumentParseError, as reading it would. Cheap: nothing is parsed.
  */
-export async function parseDocument(input: DocumentInput, options: ParseDocumentOptions = {}): Promise<ParsedDocument> {
+export function checkDocument(input: DocumentInput): DocumentKind {
+  return checkedText(input).kind;
+}
+
+type CheckedDocument = { name: string; kind: 'txt'; text: string } | { name: string; kind: BinaryKind; text: null };
+
+function checkedText(input: DocumentInput): CheckedDocument {
   const name = displayName(input.filename);
   const kind = kindFromName(input.filename);
   if (!kind) {
@@ -96,21 +102,34 @@ export async function parseDocument(input: DocumentInput, options: ParseDocument
   if (input.buffer.length === 0) {
     throw new DocumentRejectedError(`${name} is empty`, name);
   }
-
-  let raw: string;
-  if (kind === 'txt') {
-    const decoded = decodeTextFile(input.buffer);
-    if (decoded === null) {
-      throw mismatch(name, kind, input.buffer, describeContent(input.buffer) ?? 'binary data, or text that is not UTF-8 or UTF-16');
-    }
-    raw = decoded;
-  } else {
+  if (kind !== 'txt') {
     assertContentMatches(name, kind, input.buffer);
+    return { name, kind, text: null };
+  }
+  const decoded = decodeTextFile(input.buffer);
+  if (decoded === null) {
+    throw mismatch(name, kind, input.buffer, describeContent(input.buffer) ?? 'binary data, or text that is not UTF-8 or UTF-16');
+  }
+  return { name, kind, text: decoded };
+}
+
+/**
+ * The text of an uploaded PDF, DOC, DOCX or TXT file. The type is taken from the name and must
+ * match the content. Throws DocumentTooLargeError, DocumentRejectedError or DocumentParseError,
+ * each naming the file.
+ */
+export async function parseDocument(input: DocumentInput, options: ParseDocumentOptions = {}): Promise<ParsedDocument> {
+  const checked = checkedText(input);
+  const { name, kind } = checked;
+  let raw: string;
+  if (checked.kind === 'txt') {
+    raw = checked.text;
+  } else {
     const timeoutMs = options.timeoutMs ?? 30_000;
     try {
-      raw = await extractInWorker(kind, input.buffer, { timeoutMs, maxHeapMb: options.maxHeapMb ?? 512 });
+      raw = await extractInWorker(checked.kind, input.buffer, { timeoutMs, maxHeapMb: options.maxHeapMb ?? 512 });
     } catch (error) {
-      throw new DocumentParseError(`${name} could not be read: ${reasonFor(error, kind, timeoutMs)}`, name);
+      throw new DocumentParseError(`${name} could not be read: ${reasonFor(error, checked.kind, timeoutMs)}`, name);
     }
   }
 
