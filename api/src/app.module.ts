@@ -10,6 +10,8 @@ import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { KnowledgeModule } from './knowledge/knowledge.module';
 import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
@@ -29,7 +31,9 @@ export class AppModule {
         DatabaseModule.forRoot({ runMigrations }),
         AccountsModule,
         AuthModule,
+        JobsModule,
         AgentsModule,
+        KnowledgeModule,
         DashboardModule,
         HealthModule,
         WebModule,

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createRootLogger, RequestLogController } from './common/logging';
+import { applyRouteBodyLimits } from './common/route-body-limit';
 import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
 import { loadConfig } from './config/load-config';
@@ -42,10 +44,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.useLogger(app.get(Logger));
   // The API reads JSON (and forms, which provider webhooks post); anything else is a 415.
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.register(fastifyCookie);
+  // Multipart bodies are read only by handlers that ask for them, each with its own limits.
+  await app.register(fastifyMultipart);
   setupOpenApi(app);
   await registerWebApps(app, config);
   return app;

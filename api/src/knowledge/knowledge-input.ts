@@ -1,0 +1,82 @@
+import { QA_SOURCE, QA_TITLE_LENGTH, type QaContent } from '@app/contracts';
+import { BadRequestException } from '@nestjs/common';
+import type { CreateKnowledgeDto } from './dto/create-knowledge.dto';
+
+export const QA_REQUIRED = 'Both question and answer required';
+export const INVALID_URL = 'Invalid URL';
+export const TEXT_REQUIRED = 'Title and content required';
+
+export interface NewKnowledge {
+  type: 'url' | 'qa' | 'text';
+  title: string;
+  content: string;
+  source: string | null;
+}
+
+/** PostgreSQL text cannot hold NUL characters. */
+function storable(value: string): string {
+  return value.replace(/\0/g, '');
+}
+
+/** The first `length` characters, without cutting a surrogate pair in half. */
+export function firstChars(value: string, length: number): string {
+  const cut = value.slice(0, length);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** A Q&A item's content as stored, or null unless both sides are non-blank text. */
+export function parseQaContent(content: string | null | undefined): QaContent | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content ?? '');
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') {
+    return null;
+  }
+  const { question, answer } = parsed as Record<string, unknown>;
+  if (typeof question !== 'string' || typeof answer !== 'string' || !question.trim() || !answer.trim()) {
+    return null;
+  }
+  return { question: storable(question.trim()), answer: storable(answer.trim()) };
+}
+
+/** An absolute http(s) address, normalised, or null. */
+export function parseWebAddress(content: string | null | undefined): URL | null {
+  try {
+    const url = new URL((content ?? '').trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies each type's rules and derives what the server owns (Q&A and website titles, the Q&A source). */
+export function prepareKnowledge(dto: CreateKnowledgeDto): NewKnowledge {
+  const source = dto.source?.trim() ? storable(dto.source.trim()) : null;
+  switch (dto.type) {
+    case 'qa': {
+      const qa = parseQaContent(dto.content);
+      if (!qa) {
+        throw new BadRequestException(QA_REQUIRED);
+      }
+      return { type: 'qa', title: firstChars(qa.question, QA_TITLE_LENGTH), content: JSON.stringify(qa), source: QA_SOURCE };
+    }
+    case 'url': {
+      const url = parseWebAddress(dto.content);
+      if (!url) {
+        throw new BadRequestException(INVALID_URL);
+      }
+      return { type: 'url', title: url.host, content: url.href, source };
+    }
+    case 'text': {
+      const title = storable(dto.title?.trim() ?? '');
+      const content = storable(dto.content?.trim() ?? '');
+      if (!title || !content) {
+        throw new BadRequestException(TEXT_REQUIRED);
+      }
+      return { type: 'text', title, content, source };
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DocumentError } from '../documents';
+import { JobRunner } from '../jobs/job-runner';
+import { KnowledgeItemReader, type ReadKnowledge } from './knowledge-item-reader';
+import { KnowledgeItem } from './knowledge-item.entity';
+import type { PassageRow } from './knowledge-passages';
+import { KNOWLEDGE_QUEUE, type KnowledgeJob, leaseFromNow } from './knowledge-queue';
+import { KnowledgeReadError } from './knowledge-read-error';
+
+const INSERT_BATCH = 500;
+const UNEXPECTED_FAILURE = 'Processing failed unexpectedly; delete the item and add it again';
+
+type Outcome = ({ status: 'trained' } & ReadKnowledge) | { status: 'failed'; error: string };
+
+/**
+ * The knowledge job: reads an item, writes its passages and marks it trained, or marks it failed
+ * with a reason. A job may run twice (a re-queued item, two processes); only the run for the
+ * item's current revision that finishes first while it is still processing writes anything.
+ */
+@Injectable()
+export class KnowledgeProcessor implements OnModuleInit {
+  private readonly logger = new Logger(KnowledgeProcessor.name);
+
+  constructor(
+    private readonly jobs: JobRunner,
+    private readonly dataSource: DataSource,
+    private readonly reader: KnowledgeItemReader,
+    @InjectRepository(KnowledgeItem) private readonly items: Repository<KnowledgeItem>,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.handle<KnowledgeJob>(KNOWLEDGE_QUEUE, (job) => this.process(job));
+  }
+
+  async process(job: KnowledgeJob): Promise<void> {
+    const item = await this.claim(job);
+    if (!item) {
+      return;
+    }
+    let outcome: Outcome;
+    try {
+      outcome = { status: 'trained', ...(await this.reader.read(item)) };
+    } catch (error) {
+      outcome = { status: 'failed', error: this.reasonFor(error, item) };
+    }
+    await this.dataSource.transaction((manager) => this.finish(manager, item, job.revision, outcome));
+  }
+
+  /** Renews the lease of an item still waiting for this revision, or returns null. */
+  private async claim(job: KnowledgeJob): Promise<KnowledgeItem | null> {
+    const claimed: unknown[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE knowledge_items SET lease_expires_at = $3
+          WHERE id = $1 AND revision = $2 AND status = 'processing'
+          RETURNING id)
+       SELECT id FROM claimed`,
+      [job.itemId, job.revision, leaseFromNow()],
+    );
+    return claimed.length > 0 ? this.items.findOneBy({ id: job.itemId }) : null;
+  }
+
+  private async finish(manager: EntityManager, item: KnowledgeItem, revision: number, outcome: Outcome): Promise<void> {
+    const [current] = (await manager.query(`SELECT status, revision FROM knowledge_items WHERE id = $1 FOR UPDATE`, [
+      item.id,
+    ])) as { status: string; revision: number }[];
+    if (!current || current.status !== 'processing' || current.revision !== revision) {
+      return;
+    }
+    await manager.query(`DELETE FROM knowledge_passages WHERE item_id = $1`, [item.id]);
+    const passages = outcome.status === 'trained' ? outcome.passages : [];
+    for (let start = 0; start < passages.length; start += INSERT_BATCH) {
+      await this.insertPassages(manager, item, passages.slice(start, start + INSERT_BATCH));
+    }
+    await manager.query(
+      `UPDATE knowledge_items
+          SET status = $2, error = $3, passage_count = $4, content = coalesce($5, content),
+              lease_expires_at = NULL, updated_at = now()
+        WHERE id = $1`,
+      [
+        item.id,
+        outcome.status,
+        outcome.status === 'failed' ? outcome.error : null,
+        passages.length,
+        outcome.status === 'trained' ? (outcome.content ?? null) : null,
+      ],
+    );
+    // The file was only kept to be read; whether that worked or not, it is done.
+    await manager.query(`DELETE FROM knowledge_uploads WHERE item_id = $1`, [item.id]);
+  }
+
+  private insertPassages(manager: EntityManager, item: KnowledgeItem, rows: PassageRow[]): Promise<unknown> {
+    return manager.query(
+      `INSERT INTO knowledge_passages (account_id, agent_id, item_id, kind, title, question, content)
+       SELECT $1, $2, $3, p.kind, p.title, p.question, p.content
+         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) AS p (kind, title, question, content)`,
+      [
+        item.accountId,
+        item.agentId,
+        item.id,
+        rows.map((row) => row.kind),
+        rows.map((row) => row.title),
+        rows.map((row) => row.question),
+        rows.map((row) => row.content),
+      ],
+    );
+  }
+
+  private reasonFor(error: unknown, item: KnowledgeItem): string {
+    if (error instanceof KnowledgeReadError || error instanceof DocumentError) {
+      return error.message;
+    }
+    this.logger.error({ err: error, itemId: item.id }, 'Knowledge item processing failed');
+    return UNEXPECTED_FAILURE;
+  }
+}

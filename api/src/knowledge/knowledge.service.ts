@@ -1,0 +1,124 @@
+import type { KnowledgeItem as KnowledgeItemJson } from '@app/contracts';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { DataSource, type Repository } from 'typeorm';
+import { Agent } from '../agents/agent.entity';
+import { AGENT_NOT_FOUND } from '../agents/agents.service';
+import type { AuthContext } from '../common/auth-context';
+import { checkDocument, DocumentRejectedError } from '../documents';
+import { displayName } from '../documents/document-limits';
+import type { CreateKnowledgeDto } from './dto/create-knowledge.dto';
+import { toKnowledgeItemResponse } from './dto/knowledge-item-response.dto';
+import { prepareKnowledge } from './knowledge-input';
+import { KnowledgeItem } from './knowledge-item.entity';
+import { KnowledgeQueue, leaseFromNow } from './knowledge-queue';
+import { KnowledgeUpload } from './knowledge-upload.entity';
+import { readUploadedFiles, type UploadedFile } from './uploaded-files';
+
+export const KNOWLEDGE_ITEM_NOT_FOUND = 'Knowledge item not found';
+export const ONLY_WEBSITES_RESYNC = 'Only website items can be re-synced';
+
+@Injectable()
+export class KnowledgeService {
+  constructor(
+    @InjectRepository(KnowledgeItem) private readonly items: Repository<KnowledgeItem>,
+    @InjectRepository(Agent) private readonly agents: Repository<Agent>,
+    private readonly dataSource: DataSource,
+    private readonly queue: KnowledgeQueue,
+  ) {}
+
+  async list(auth: AuthContext, agentId: string): Promise<KnowledgeItemJson[]> {
+    await this.assertAgent(auth, agentId);
+    const items = await this.items.find({
+      where: { agentId, accountId: auth.accountId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return items.map(toKnowledgeItemResponse);
+  }
+
+  async create(auth: AuthContext, agentId: string, dto: CreateKnowledgeDto): Promise<KnowledgeItemJson> {
+    const fields = prepareKnowledge(dto);
+    await this.assertAgent(auth, agentId);
+    const item = await this.items.save(
+      this.items.create({ ...fields, accountId: auth.accountId, agentId, leaseExpiresAt: leaseFromNow() }),
+    );
+    await this.queue.enqueue({ itemId: item.id, revision: item.revision });
+    return toKnowledgeItemResponse(item);
+  }
+
+  /** Every file is checked before any is stored: one refused file refuses the whole upload. */
+  async upload(auth: AuthContext, agentId: string, request: FastifyRequest): Promise<KnowledgeItemJson[]> {
+    await this.assertAgent(auth, agentId);
+    const files = await readUploadedFiles(request);
+    files.forEach(assertAcceptable);
+    const items = await this.dataSource.transaction(async (manager) => {
+      const saved: KnowledgeItem[] = [];
+      for (const file of files) {
+        const item = await manager.save(
+          this.items.create({
+            accountId: auth.accountId,
+            agentId,
+            type: 'document',
+            title: displayName(file.filename),
+            content: '',
+            source: null,
+            leaseExpiresAt: leaseFromNow(),
+          }),
+        );
+        await manager.insert(KnowledgeUpload, { itemId: item.id, data: file.data });
+        saved.push(item);
+      }
+      return saved;
+    });
+    for (const item of items) {
+      await this.queue.enqueue({ itemId: item.id, revision: item.revision });
+    }
+    return items.map(toKnowledgeItemResponse);
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    // Passages and any stored upload go with the item (ON DELETE CASCADE).
+    const result = await this.items.delete({ id, accountId: auth.accountId });
+    if (!result.affected) {
+      throw new NotFoundException(KNOWLEDGE_ITEM_NOT_FOUND);
+    }
+  }
+
+  /** Fetches a website item again; its passages stay in use until the new ones replace them. */
+  async resync(auth: AuthContext, id: string): Promise<KnowledgeItemJson> {
+    const item = await this.items.findOneBy({ id, accountId: auth.accountId });
+    if (!item) {
+      throw new NotFoundException(KNOWLEDGE_ITEM_NOT_FOUND);
+    }
+    if (item.type !== 'url') {
+      throw new BadRequestException(ONLY_WEBSITES_RESYNC);
+    }
+    await this.items
+      .createQueryBuilder()
+      .update(KnowledgeItem)
+      .set({ status: 'processing', error: null, revision: () => 'revision + 1', leaseExpiresAt: leaseFromNow() })
+      .where('id = :id', { id })
+      .execute();
+    const queued = await this.items.findOneByOrFail({ id });
+    await this.queue.enqueue({ itemId: queued.id, revision: queued.revision });
+    return toKnowledgeItemResponse(queued);
+  }
+
+  private async assertAgent(auth: AuthContext, agentId: string): Promise<void> {
+    if (!(await this.agents.existsBy({ id: agentId, accountId: auth.accountId }))) {
+      throw new NotFoundException(AGENT_NOT_FOUND);
+    }
+  }
+}
+
+function assertAcceptable(file: UploadedFile): void {
+  try {
+    checkDocument({ filename: file.filename, buffer: file.data });
+  } catch (error) {
+    if (error instanceof DocumentRejectedError) {
+      throw new BadRequestException(error.message);
+    }
+    // A file of the right type that cannot be read is stored, and fails with its reason when processed.
+  }
+}
