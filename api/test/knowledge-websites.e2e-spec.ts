@@ -1,0 +1,148 @@
+import type { KnowledgeItem } from '@app/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createAgent, signUp } from './support/factories';
+import { addKnowledge, passagesOf, urlBody, waitForItem } from './support/knowledge';
+import { type LocalServer, startLocalServer } from './support/local-server';
+import { createTestApp } from './support/test-app';
+
+function page(title: string, main: string): string {
+  return `<!doctype html><html><head><title>${title}</title><script>var tracking = 1;</script></head>
+<body><nav><a href="/">Home</a> <a href="/book">Book now</a></nav>
+<main><h1>${title}</h1>${main}</main>
+<footer>© Seaside Stays. All rights reserved.</footer></body></html>`;
+}
+
+describe('website knowledge', () => {
+  let site: LocalServer;
+  let elsewhere: LocalServer;
+  let app: NestFastifyApplication;
+  let cookie: string;
+  let agentId: string;
+  let rulesVersion = 1;
+  let movedPageIsBack = false;
+
+  const add = async (path: string, base = site.url): Promise<KnowledgeItem> => {
+    const created = await addKnowledge(app, cookie, agentId, urlBody(`${base}${path}`));
+    return waitForItem(app, cookie, agentId, created.id);
+  };
+  const joined = async (item: KnowledgeItem) => (await passagesOf(app, item.id)).map((passage) => passage.content).join('\n');
+
+  beforeAll(async () => {
+    site = await startLocalServer((req, res) => {
+      switch (req.url) {
+        case '/rules':
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(
+            page(
+              'Seaside Cottage house rules',
+              rulesVersion === 1
+                ? '<p>Check-in is from 3 pm. Check-out is by 11 am.</p><p>Quiet hours start at 10 pm.</p>'
+                : '<p>Check-in is from 4 pm now. Check-out is by 10 am.</p>',
+            ),
+          );
+          return;
+        case '/moved':
+          if (movedPageIsBack) {
+            res.setHeader('content-type', 'text/html');
+            res.end(page('Parking', '<p>Guests park on Gull Lane.</p>'));
+            return;
+          }
+          res.statusCode = 503;
+          res.end('Down for maintenance');
+          return;
+        case '/notes.txt':
+          res.setHeader('content-type', 'text/plain; charset=utf-8');
+          res.end('Bins go out on Thursday night.\n\nThe recycling bin has a blue lid.');
+          return;
+        case '/empty':
+          res.setHeader('content-type', 'text/html');
+          res.end('<html><head><title>Nothing</title></head><body><nav>Home</nav><script>x()</script></body></html>');
+          return;
+        case '/logo.png':
+          res.setHeader('content-type', 'image/png');
+          res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+          return;
+        default:
+          res.statusCode = 404;
+          res.end('Not found');
+      }
+    });
+    elsewhere = await startLocalServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(page('Private', '<p>Internal only.</p>'));
+    });
+    app = await createTestApp({ FETCH_ALLOW_HOSTS: site.hostPort });
+    ({ cookie } = await signUp(app));
+  });
+  beforeEach(async () => {
+    agentId = (await createAgent(app, cookie)).id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([site.close(), elsewhere.close()]);
+  });
+
+  it('fetches an allowed page in the background and keeps only its readable text', async () => {
+    const item = await add('/rules');
+
+    expect(item).toMatchObject({ status: 'trained', processed: true, title: site.hostPort, content: `${site.url}/rules` });
+    const passages = await passagesOf(app, item.id);
+    expect(passages.length).toBe(item.passageCount);
+    expect(passages[0]?.title).toMatch(/^Seaside Cottage house rules/);
+    const text = await joined(item);
+    expect(text).toContain('Check-in is from 3 pm.');
+    expect(text).not.toMatch(/Book now|All rights reserved|tracking/);
+  });
+
+  it('reads a plain text page', async () => {
+    const item = await add('/notes.txt');
+
+    expect(item.status).toBe('trained');
+    expect(await joined(item)).toContain('The recycling bin has a blue lid.');
+  });
+
+  it.each([
+    ['/empty', () => 'The page has no readable text'],
+    ['/missing', () => `Could not fetch ${site.url}/missing: the server answered 404`],
+    ['/logo.png', () => `Could not read ${site.url}/logo.png: it is image/png, not a web page`],
+  ])('fails %s with a reason', async (path, reason) => {
+    const item = await add(path);
+
+    expect(item).toMatchObject({ status: 'failed', processed: true, passageCount: 0, error: reason() });
+  });
+
+  it('refuses an address that is not allowed: a loopback port outside FETCH_ALLOW_HOSTS', async () => {
+    const item = await add('/', elsewhere.url);
+
+    expect(item).toMatchObject({ status: 'failed', error: `Could not fetch ${elsewhere.url}/: the address is not allowed` });
+    expect(await passagesOf(app, item.id)).toEqual([]);
+  });
+
+  it('re-sync fetches the page again and replaces its passages', async () => {
+    rulesVersion = 1;
+    const item = await add('/rules');
+    expect(await joined(item)).toContain('Check-in is from 3 pm.');
+    rulesVersion = 2;
+
+    const response = await request(app.getHttpServer()).post(`/api/knowledge/${item.id}/resync`).set('Cookie', cookie).expect(202);
+
+    expect(response.body).toMatchObject({ id: item.id, status: 'processing', processed: false, error: null });
+    const resynced = await waitForItem(app, cookie, agentId, item.id);
+    expect(resynced.status).toBe('trained');
+    const text = await joined(resynced);
+    expect(text).toContain('Check-in is from 4 pm now.');
+    expect(text).not.toContain('Check-in is from 3 pm.');
+  });
+
+  it('re-sync gives a failed page another chance', async () => {
+    const item = await add('/moved');
+    expect(item).toMatchObject({ status: 'failed', error: `Could not fetch ${site.url}/moved: the server answered 503` });
+    movedPageIsBack = true;
+
+    await request(app.getHttpServer()).post(`/api/knowledge/${item.id}/resync`).set('Cookie', cookie).expect(202);
+
+    expect(await waitForItem(app, cookie, agentId, item.id)).toMatchObject({ status: 'trained', error: null, passageCount: 1 });
+    expect(await joined(item)).toContain('Guests park on Gull Lane.');
+  });
+});
