@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type LocalServer, startLocalServer } from './local-server';
+
+export interface ChatCompletionRequest {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content: string }[];
+}
+
+export type FakeBehaviour = { reply: string } | { status: number; body?: unknown } | { hang: true };
+
+export interface FakeOpenAi extends LocalServer {
+  /** The OPENAI_BASE_URL to configure: `<url>/v1`. */
+  baseUrl: string;
+  requests: ChatCompletionRequest[];
+  /** The Authorization header of each request. */
+  authorizations: string[];
+  respondWith(behaviour: FakeBehaviour): void;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function chunk(model: string, delta: Record<string, string>, finish: string | null): string {
+  const body = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }] };
+  return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/** Streams the reply a few characters at a time, the way the real API sends server-sent events. */
+function sendStream(response: ServerResponse, model: string, reply: string): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.write(chunk(model, { role: 'assistant', content: '' }, null));
+  for (let at = 0; at < reply.length; at += 7) {
+    response.write(chunk(model, { content: reply.slice(at, at + 7) }, null));
+  }
+  response.write(chunk(model, {}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
+/** A local server speaking the OpenAI chat-completions protocol (JSON and `stream: true`). */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  let behaviour: FakeBehaviour = { reply: 'Hello from the fake model.' };
+  const requests: ChatCompletionRequest[] = [];
+  const authorizations: string[] = [];
+  const server = await startLocalServer(async (request, response) => {
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: `No route ${request.method} ${request.url}` } }));
+      return;
+    }
+    const body = JSON.parse(await readBody(request)) as ChatCompletionRequest;
+    requests.push(body);
+    authorizations.push(String(request.headers.authorization ?? ''));
+    if ('hang' in behaviour) {
+      return;
+    }
+    if ('status' in behaviour) {
+      response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(behaviour.body ?? { error: { message: 'The server had an error', type: 'server_error' } }));
+      return;
+    }
+    if (body.stream) {
+      sendStream(response, body.model, behaviour.reply);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 1,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: behaviour.reply }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+      }),
+    );
+  });
+  return {
+    ...server,
+    baseUrl: `${server.url}/v1`,
+    requests,
+    authorizations,
+    respondWith: (next) => {
+      behaviour = next;
+    },
+  };
+}
