@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { KnowledgeModule } from './knowledge/knowledge.module';
+import { PlaygroundModule } from './playground/playground.module';
 import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
@@ -34,6 +35,7 @@ export class AppModule {
         JobsModule,
         AgentsModule,
         KnowledgeModule,
+        PlaygroundModule,
         DashboardModule,
         HealthModule,
         WebModule,

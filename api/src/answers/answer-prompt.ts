@@ -1,0 +1,61 @@
+import type { AgentType, ChatTurn } from '@app/contracts';
+import type { KnowledgeCandidate } from '../answer-engine';
+import type { ChatMessage } from '../llm/chat-model';
+
+export interface PromptAgent {
+  name: string;
+  type: AgentType;
+  systemPrompt: string | null;
+}
+
+const ROLES: Record<AgentType, string> = {
+  realtor: 'a real estate assistant who helps buyers and sellers with listings, viewings and offers',
+  rental: 'a short-term rental assistant who helps guests before and during their stay',
+  property_manager: 'a property management assistant who helps tenants and owners across a portfolio of properties',
+};
+
+/** How much of the conversation goes to the model; older turns rarely change the answer. */
+const HISTORY_TURNS = 12;
+
+function passageBlock(passages: readonly KnowledgeCandidate[]): string {
+  if (passages.length === 0) {
+    return 'There are no knowledge passages for this question.';
+  }
+  return passages
+    .map((passage, index) => {
+      const question = passage.question ? `Question: ${passage.question}\nAnswer: ` : '';
+      return `[${index + 1}] ${passage.title}\n${question}${passage.content}`;
+    })
+    .join('\n\n');
+}
+
+/** The system prompt: who the agent is, the business's own instructions, the rules, the numbered passages. */
+export function systemPrompt(agent: PromptAgent, passages: readonly KnowledgeCandidate[]): string {
+  const instructions = agent.systemPrompt?.trim();
+  return [
+    `You are ${agent.name}, ${ROLES[agent.type]}, talking with a visitor on behalf of the business.`,
+    instructions ? `Instructions from the business:\n${instructions}` : null,
+    [
+      'Answer only from the knowledge passages below. When they do not cover the question, say that you do not have',
+      'that information and offer to connect the visitor with a member of the team. Never invent prices, times,',
+      'addresses, phone numbers or rules. Keep replies short and friendly. After each sentence that uses a passage,',
+      'cite it by its number in square brackets, for example [1].',
+    ].join(' '),
+    `Knowledge passages:\n${passageBlock(passages)}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export function chatMessages(
+  agent: PromptAgent,
+  passages: readonly KnowledgeCandidate[],
+  history: readonly ChatTurn[],
+  message: string,
+): ChatMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(agent, passages) },
+    ...history.slice(-HISTORY_TURNS).map((turn): ChatMessage => ({ role: turn.role, content: turn.content })),
+    { role: 'user', content: message },
+  ];
+}

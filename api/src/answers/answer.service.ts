@@ -1,0 +1,100 @@
+import type { AnswerSource, ChatTurn } from '@app/contracts';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Agent } from '../agents/agent.entity';
+import { AGENT_NOT_FOUND } from '../agents/agents.service';
+import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
+import { CHAT_MODEL, type ChatModel } from '../llm/chat-model';
+import { chatMessages } from './answer-prompt';
+import { readCitations } from './citations';
+import { KnowledgeRetrieval } from './knowledge-retrieval';
+import { ANSWER_UNAVAILABLE_REPLY } from './reply-texts';
+
+export interface AnswerRequest {
+  accountId: string;
+  agentId: string;
+  message: string;
+  history?: readonly ChatTurn[];
+}
+
+export interface Answer {
+  reply: string;
+  /** The knowledge items the reply was drawn from. */
+  sources: AnswerSource[];
+  /** False when the knowledge did not answer the question (the reply then says so). */
+  found: boolean;
+}
+
+/** How many retrieved passages the language model is shown. */
+const CONTEXT_PASSAGES = 8;
+
+/**
+ * The one way every channel (playground, widget, SMS, voice) answers a visitor: retrieve the
+ * agent's passages, then let the language model answer from them, or, without a provider key
+ * or when the provider fails, the embedded answerer.
+ */
+@Injectable()
+export class AnswerService {
+  private readonly logger = new Logger(AnswerService.name);
+
+  constructor(
+    @InjectRepository(Agent) private readonly agents: Repository<Agent>,
+    private readonly retrieval: KnowledgeRetrieval,
+    @Inject(CHAT_MODEL) private readonly model: ChatModel | null,
+  ) {}
+
+  async answer({ accountId, agentId, message, history = [] }: AnswerRequest): Promise<Answer> {
+    const agent = await this.agents.findOneBy({ id: agentId, accountId });
+    if (!agent) {
+      throw new NotFoundException(AGENT_NOT_FOUND);
+    }
+    const candidates = await this.retrieval.candidates(agentId, message, history);
+    const offline = answerOffline(message, candidates, history);
+    if (!this.model) {
+      return this.fromOffline(accountId, candidates, offline);
+    }
+    try {
+      const passages = contextPassages(candidates, offline);
+      const reply = await this.model.complete(chatMessages(agent, passages, history, message));
+      const { text, cited } = readCitations(reply, passages.length);
+      if (!text) {
+        throw new Error('The model sent an empty reply');
+      }
+      const sources = await this.sourcesOf(
+        accountId,
+        cited.map((index) => passages[index] as KnowledgeCandidate),
+      );
+      return { reply: text, sources, found: sources.length > 0 };
+    } catch (error) {
+      this.logger.warn({ err: error, agentId }, 'The language model failed; answering from the knowledge alone');
+      return offline.found
+        ? this.fromOffline(accountId, candidates, offline)
+        : { reply: ANSWER_UNAVAILABLE_REPLY, sources: [], found: false };
+    }
+  }
+
+  private async fromOffline(accountId: string, candidates: KnowledgeCandidate[], offline: OfflineAnswer): Promise<Answer> {
+    const used = offline.sources
+      .map((source) => candidates.find((candidate) => candidate.id === source.id))
+      .filter((candidate): candidate is KnowledgeCandidate => candidate !== undefined);
+    return { reply: offline.reply, sources: await this.sourcesOf(accountId, used), found: offline.found };
+  }
+
+  /** Passages name their item; a source is the item, once, under the item's own title. */
+  private async sourcesOf(accountId: string, passages: readonly KnowledgeCandidate[]): Promise<AnswerSource[]> {
+    const itemIds = [...new Set(passages.map((passage) => passage.itemId).filter((id): id is string => Boolean(id)))];
+    const titles = await this.retrieval.itemTitles(accountId, itemIds);
+    return itemIds.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id) as string }));
+  }
+}
+
+/** The best-ranked passages, making sure the one the embedded answerer chose is among them. */
+function contextPassages(candidates: readonly KnowledgeCandidate[], offline: OfflineAnswer): KnowledgeCandidate[] {
+  const passages = candidates.slice(0, CONTEXT_PASSAGES);
+  const chosen = offline.found ? candidates.find((candidate) => candidate.id === offline.sources[0]?.id) : undefined;
+  if (chosen && !passages.includes(chosen)) {
+    passages[passages.length - 1] = chosen;
+  }
+  return passages;
+}

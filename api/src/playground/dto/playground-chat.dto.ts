@@ -1,0 +1,59 @@
+import type { AnswerSource, ChatRole, ChatTurn, PlaygroundChatRequest, PlaygroundChatResponse } from '@app/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Trim } from '../../common/validation/trim.decorator';
+
+export const PLAYGROUND_MESSAGE_MAX_LENGTH = 4000;
+export const PLAYGROUND_HISTORY_MAX_TURNS = 50;
+/** Earlier replies can be longer than a question. */
+export const PLAYGROUND_TURN_MAX_LENGTH = 10_000;
+const CHAT_ROLES: readonly ChatRole[] = ['user', 'assistant'];
+
+export class ChatTurnDto implements ChatTurn {
+  @ApiProperty({ enum: CHAT_ROLES })
+  @IsIn(CHAT_ROLES, { message: 'role must be user or assistant' })
+  role: ChatRole;
+
+  @ApiProperty({ maxLength: PLAYGROUND_TURN_MAX_LENGTH })
+  @IsString()
+  @MaxLength(PLAYGROUND_TURN_MAX_LENGTH)
+  content: string;
+}
+
+export class PlaygroundChatDto implements PlaygroundChatRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'agentId must be a UUID' })
+  agentId: string;
+
+  @ApiProperty({ maxLength: PLAYGROUND_MESSAGE_MAX_LENGTH })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'message must not be empty' })
+  @MaxLength(PLAYGROUND_MESSAGE_MAX_LENGTH)
+  message: string;
+
+  @ApiPropertyOptional({ type: ChatTurnDto, isArray: true, maxItems: PLAYGROUND_HISTORY_MAX_TURNS })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(PLAYGROUND_HISTORY_MAX_TURNS)
+  @ValidateNested({ each: true })
+  @Type(() => ChatTurnDto)
+  conversationHistory?: ChatTurnDto[];
+}
+
+class AnswerSourceDto implements AnswerSource {
+  @ApiProperty({ format: 'uuid', description: 'the knowledge item' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+}
+
+export class PlaygroundChatResponseDto implements PlaygroundChatResponse {
+  @ApiProperty()
+  response: string;
+
+  @ApiProperty({ type: AnswerSourceDto, isArray: true })
+  sources: AnswerSource[];
+}
