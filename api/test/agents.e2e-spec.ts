@@ -115,6 +115,31 @@ describe('agents', () => {
 
       expect((response.body as Agent[]).map((agent) => agent.id)).toEqual([second.id, first.id]);
     });
+
+    it('lists each agent exactly as GET /api/agents/:id returns it', async () => {
+      const { cookie: freshCookie } = await signUp(app);
+      const agent = await createAgent(app, freshCookie, {
+        systemPrompt: 'Quote "exactly" and keep \\ backslashes',
+        channels: ['voice', 'webchat'],
+        configuration: { widgetConfig: { height: 600, showAgentAvatar: true } },
+        metadata: { endCallPhrases: ['goodbye', 'bye'], nested: { empty: {} } },
+      });
+      await api().patch(`/api/agents/${agent.id}`).set('Cookie', freshCookie).send({ status: 'active' }).expect(200);
+
+      const list = await api().get('/api/agents').set('Cookie', freshCookie).expect(200);
+      const one = await api().get(`/api/agents/${agent.id}`).set('Cookie', freshCookie).expect(200);
+
+      expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(list.body).toEqual([one.body]);
+    });
+
+    it('is an empty list for an account without agents', async () => {
+      const { cookie: freshCookie } = await signUp(app);
+
+      const response = await api().get('/api/agents').set('Cookie', freshCookie).expect(200);
+
+      expect(response.body).toEqual([]);
+    });
   });
 
   describe('update', () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Agent as AgentJson } from '@app/contracts';
 import type { AuthContext } from '../common/auth-context';
@@ -17,10 +17,12 @@ const AgentId = () => Param('id', new ParseUuidOrNotFoundPipe(AGENT_NOT_FOUND));
 export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
+  /** Already JSON text (see AgentsService.listAsJson), so Fastify sends it without serialising. */
   @Get()
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOkResponse({ type: AgentResponseDto, isArray: true })
-  list(@Auth() auth: AuthContext): Promise<AgentJson[]> {
-    return this.agents.list(auth);
+  list(@Auth() auth: AuthContext): Promise<string> {
+    return this.agents.listAsJson(auth);
   }
 
   @Post()

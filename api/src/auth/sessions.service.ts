@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
-import { User } from '../accounts/user.entity';
 import type { AuthContext } from '../common/auth-context';
 import { SESSION_TTL_SECONDS } from './session-cookie';
 import { Session } from './session.entity';
@@ -9,6 +8,13 @@ import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from '
 
 /** lastSeenAt is informational: writing it at most this often keeps reads read-only. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** Runs on every authenticated request: a primary-key lookup joined to the user's account. */
+const RESOLVE_SQL = `
+  SELECT s.user_id AS "userId", u.account_id AS "accountId", s.last_seen_at AS "lastSeenAt"
+  FROM sessions s
+  JOIN users u ON u.id = s.user_id
+  WHERE s.id = $1 AND s.expires_at > now()`;
 
 interface SessionRow {
   userId: string;
@@ -32,21 +38,12 @@ export class SessionsService {
     return token;
   }
 
-  /** One indexed lookup per request: the session by primary key, joined to its user's account. */
   async resolve(token: string | undefined): Promise<AuthContext | null> {
     if (!isWellFormedSessionToken(token)) {
       return null;
     }
     const id = hashSessionToken(token);
-    const row = await this.sessions
-      .createQueryBuilder('session')
-      .innerJoin(User, 'owner', 'owner.id = session.userId')
-      .select('session.userId', 'userId')
-      .addSelect('owner.accountId', 'accountId')
-      .addSelect('session.lastSeenAt', 'lastSeenAt')
-      .where('session.id = :id', { id })
-      .andWhere('session.expiresAt > now()')
-      .getRawOne<SessionRow>();
+    const [row] = (await this.sessions.query(RESOLVE_SQL, [id])) as SessionRow[];
     if (!row) {
       return null;
     }
