@@ -32,6 +32,9 @@ const StyledLog = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const StyledEmpty = styled.div`

@@ -13,6 +13,9 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const StyledInput = styled(Textarea)`
