@@ -1,10 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AgentsModule } from './agents/agents.module';
 import { AuthModule } from './auth/auth.module';
-import type { Logger } from 'pino';
-import { loggerModuleParams } from './common/logging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -17,18 +14,16 @@ import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
-  logger: Logger;
   runMigrations: boolean;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, logger, runMigrations }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, runMigrations }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerModuleParams(logger)),
         DatabaseModule.forRoot({ runMigrations }),
         AccountsModule,
         AuthModule,

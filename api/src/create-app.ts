@@ -3,10 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { createRootLogger, RequestLogController } from './common/logging';
+import { createNestLogger, createRootLogger, RequestLogController } from './common/logging';
 import { applyRouteBodyLimits } from './common/route-body-limit';
 import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
@@ -37,11 +36,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     ...(config.logLevel === 'silent' ? {} : { loggerInstance: logger, logController: new RequestLogController() }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, logger, runMigrations: options.runMigrations ?? true }),
+    AppModule.forRoot({ config, runMigrations: options.runMigrations ?? true }),
     adapter,
-    { bufferLogs: true, abortOnError: false },
+    { logger: createNestLogger(logger), abortOnError: false },
   );
-  app.useLogger(app.get(Logger));
   // The API reads JSON (and forms, which provider webhooks post); anything else is a 415.
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   applyRouteBodyLimits(app.getHttpAdapter().getInstance());

@@ -8,23 +8,32 @@ import { SessionsService } from './sessions.service';
 /** Every route needs a live session unless it is marked `@Public()`. */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  /** Whether a handler is public never changes, so the metadata is read once per handler. */
+  private readonly publicHandlers = new WeakMap<object, boolean>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (context.getType() !== 'http') {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    if (context.getType() !== 'http' || this.isPublic(context)) {
       return true;
     }
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) {
-      return true;
+    return this.authenticate(context.switchToHttp().getRequest<FastifyRequest>());
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    let isPublic = this.publicHandlers.get(handler);
+    if (isPublic === undefined) {
+      isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [handler, context.getClass()]) ?? false;
+      this.publicHandlers.set(handler, isPublic);
     }
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    return isPublic;
+  }
+
+  private async authenticate(request: FastifyRequest): Promise<boolean> {
     const auth = await this.sessions.resolve(readSessionCookie(request));
     if (!auth) {
       throw new UnauthorizedException('Not signed in');
