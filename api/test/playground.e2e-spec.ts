@@ -22,7 +22,7 @@ describe('playground chat (embedded answerer)', () => {
   let petsItem: KnowledgeItem;
   let rulesItem: KnowledgeItem;
 
-  const chat = (body: Partial<PlaygroundChatRequest> & Record<string, unknown>, as = cookie) =>
+  const chat = (body: Partial<PlaygroundChatRequest> | Record<string, unknown>, as = cookie) =>
     request(app.getHttpServer()).post('/api/playground/chat').set('Cookie', as).send(body);
 
   beforeAll(async () => {
