@@ -60,6 +60,13 @@ describe('a manager signs up and brings a first agent to life', () => {
     await page.reload();
     await page.getByText('Harbor View Concierge').first().waitFor();
   });
+
+  it("opens the agent's configuration straight from its /agents/{id} address", async () => {
+    const agents = (await (await page.request.get('/api/agents')).json()) as Array<{ id: string; name: string }>;
+    const agent = agents.find((candidate) => candidate.name === 'Harbor View Concierge');
+    await page.goto(`/agents/${agent?.id}`);
+    await page.getByRole('dialog', { name: 'Harbor View Concierge' }).waitFor();
+  });
 });
 
 async function expectDisabled(locator: ReturnType<Page['locator']>): Promise<void> {

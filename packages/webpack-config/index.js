@@ -14,10 +14,12 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @param {string} options.dirname     the app's folder
  * @param {Record<string,string>} [options.exposes] remote modules, e.g. {'./Dashboard': './src/screens/dashboard.tsx'}
  * @param {string} [options.title]     document title of the app's own index.html
+ * @param {string} [options.publicPath] where the app's files are served from; remotes keep 'auto'
+ *        (relative to their remoteEntry.js), the shell needs '/' so deep links load its scripts
  * @param {Record<string,string>} [options.provideSharedFrom] a shared package this app provides
  *        from one of its own modules instead of the package itself (the shell trims the router)
  */
-function createFederatedConfig({ name, dirname, exposes = {}, title = name, provideSharedFrom = {} }) {
+function createFederatedConfig({ name, dirname, exposes = {}, title = name, publicPath = 'auto', provideSharedFrom = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const template = path.join(dirname, 'public/index.html');
@@ -28,7 +30,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, title = name, prov
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        publicPath: 'auto',
+        publicPath,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
