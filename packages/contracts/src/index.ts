@@ -7,3 +7,5 @@ export * from './remotes';
 export * from './widget';
 export * from './knowledge';
 export * from './playground';
+export * from './conversations';
+export * from './live-chat';
