@@ -3,10 +3,14 @@
 //   node bench/answers/score.mjs                      local engine (knowledge in embedded PGlite)
 //   node bench/answers/score.mjs --holdout-failures   also list holdout failures (do not tune on them)
 //   node bench/answers/score.mjs --only dev-012       run one question and show its reply
+//   node bench/answers/score.mjs --http http://127.0.0.1:3000 [--pages-port 4790]
+//                                                     the same questions through a running API; start
+//                                                     it with FETCH_ALLOW_HOSTS=127.0.0.1:4790 so it
+//                                                     can fetch the website pages served here
 // The engine's TypeScript is compiled on the fly with @swc/core (see load-engine.mjs).
-// An answerer is any object with ask({agent, question, history}) -> {reply, found}; an HTTP
-// answerer for a running API plugs in at createAnswerer().
+// An answerer is any object with ask({agent, question, history}) -> {reply, found}.
 import fs from 'node:fs';
+import { createHttpAnswerer } from './http-answerer.mjs';
 import { createLocalAnswerer } from './local-answerer.mjs';
 import { judge } from './judge.mjs';
 
@@ -15,8 +19,9 @@ const flag = (name) => args.includes(name);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
 async function createAnswerer() {
-  if (option('--http')) throw new Error('--http is not wired to the API yet; run without it for the local engine');
-  return createLocalAnswerer(new URL('./knowledge/', import.meta.url));
+  const knowledge = new URL('./knowledge/', import.meta.url);
+  if (option('--http')) return createHttpAnswerer(option('--http'), knowledge, { pagesPort: Number(option('--pages-port') ?? 4790) });
+  return createLocalAnswerer(knowledge);
 }
 
 function summarise(results, split) {
@@ -40,7 +45,8 @@ function summarise(results, split) {
 function printFailure(r) {
   const q = r.question;
   console.log(`- ${q.id} [${q.agent}] ${q.question}${q.history ? ' (follow-up)' : ''}`);
-  console.log(`    expect: ${JSON.stringify(q.expect)}  got (${r.verdict.kind}, conf ${r.answer.confidence.toFixed(2)}, ${r.answer.candidates} cand): ${r.answer.reply}`);
+  const detail = r.answer.confidence === undefined ? '' : `, conf ${r.answer.confidence.toFixed(2)}, ${r.answer.candidates} cand`;
+  console.log(`    expect: ${JSON.stringify(q.expect)}  got (${r.verdict.kind}${detail}): ${r.answer.reply}`);
 }
 
 async function main() {
@@ -57,7 +63,7 @@ async function main() {
   if (answerer.timings?.length) {
     const sorted = [...answerer.timings].sort((a, b) => a - b);
     const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
-    console.log(`retrieval on PGlite: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+    console.log(`${answerer.timingLabel ?? 'retrieval on PGlite'}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
   }
   const showHoldout = flag('--holdout-failures') || option('--only');
   const failures = results.filter((r) => !r.verdict.correct && (r.question.split === 'dev' || showHoldout));
