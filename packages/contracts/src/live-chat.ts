@@ -3,6 +3,12 @@ import type { Conversation, ConversationMessage } from './conversations';
 /** socket.io path on the API's own host. */
 export const SOCKET_PATH = '/ws';
 
+/** Longest chat or manager message, in characters, after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CLIENT_MESSAGE_ID_MAX_LENGTH = 100;
+export const VISITOR_TOKEN_MIN_LENGTH = 16;
+export const VISITOR_TOKEN_MAX_LENGTH = 200;
+
 /** What a widget sends in the socket handshake (`auth`). */
 export interface VisitorHandshake {
   role: 'visitor';

@@ -21,6 +21,11 @@ export interface WidgetConfig {
   width: number;
   /** Empty when the widget shows no logo. */
   logoUrl: string;
+  /**
+   * Sites allowed to embed the widget and open its chat socket, as origins such as
+   * `https://www.example.com`. Missing or empty: any site.
+   */
+  allowedOrigins?: string[];
 }
 
 export const WIDGET_CONFIG_DEFAULTS: Readonly<WidgetConfig> = Object.freeze({
@@ -57,3 +62,22 @@ export type WidgetClientConfig = Pick<WidgetConfig, (typeof WIDGET_CLIENT_CONFIG
 
 /** The widget's message history is its configured height minus this many px (header and input). */
 export const WIDGET_HISTORY_HEIGHT_OFFSET = 140;
+
+/** Bounds the API enforces on a saved widget configuration (sizes in px). */
+export const WIDGET_CONFIG_LIMITS = Object.freeze({
+  borderRadius: { min: 0, max: 48 },
+  height: { min: 300, max: 900 },
+  width: { min: 280, max: 600 },
+  textMaxLength: 500,
+  allowedOriginsMax: 50,
+});
+
+/** GET /api/widget/agents/:id, public: what the embed loader and the widget page need. */
+export interface WidgetAgentInfo {
+  agentId: string;
+  name: string;
+  /** The agent is active and has the webchat channel, so the widget can chat. */
+  available: boolean;
+  /** The saved configuration over WIDGET_CONFIG_DEFAULTS, without allowedOrigins. */
+  widgetConfig: WidgetConfig;
+}
