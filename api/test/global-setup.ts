@@ -5,22 +5,50 @@ import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 
 declare global {
   var __embeddedPostgres: EmbeddedPostgres | undefined;
+  var __runDatabase: { adminUrl: string; name: string } | undefined;
+}
+
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
- * One database for the whole run: an in-memory embedded one unless DATABASE_URL names a
- * PostgreSQL database, whose public schema is then dropped and recreated so runs start clean.
+ * A fresh database of its own for this run, so runs started at the same time against one
+ * server do not drop each other's tables; where the role may not create databases, the
+ * public schema of the given one is dropped and recreated instead.
  */
-export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    const client = new Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
+async function cleanPostgresUrl(url: string): Promise<string> {
+  const parsed = new URL(url);
+  const name = `${parsed.pathname.slice(1) || 'postgres'}_run_${Date.now().toString(36)}_${process.pid}`;
+  try {
+    await withClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+  } catch (error) {
+    if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) {
+      throw error;
+    }
+    await withClient(url, async (client) => {
       await client.query('DROP SCHEMA IF EXISTS public CASCADE');
       await client.query('CREATE SCHEMA public');
-    } finally {
-      await client.end();
-    }
+    });
+    return url;
+  }
+  globalThis.__runDatabase = { adminUrl: url, name };
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** One database for the whole run: in-memory embedded unless DATABASE_URL names a PostgreSQL server. */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    process.env.DATABASE_URL = await cleanPostgresUrl(process.env.DATABASE_URL);
   } else {
     const embedded = await EmbeddedPostgres.start({ maxConnections: 8 });
     globalThis.__embeddedPostgres = embedded;
@@ -37,3 +65,5 @@ export default async function globalSetup(): Promise<void> {
     await dataSource.destroy();
   }
 }
+
+export { withClient };

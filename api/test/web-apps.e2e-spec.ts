@@ -48,7 +48,7 @@ describe('web apps', () => {
     expect(response.headers['cache-control']).toBe(LONG_CACHE);
   });
 
-  it.each(['/agents', '/agents/7f6c3a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', '/widget-client?agentId=1'])(
+  it.each(['/agents', '/agents/7f6c3a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', '/integrations?tab=pms'])(
     'answers the page %s with the shell index (SPA fallback)',
     async (path) => {
       const response = await get(path, 'text/html,application/xhtml+xml').expect(200);
