@@ -18,16 +18,18 @@ const { sharedDependencies } = require('./shared-dependencies');
  *        (relative to their remoteEntry.js), the shell needs '/' so deep links load its scripts
  * @param {Record<string,string>} [options.provideSharedFrom] a shared package this app provides
  *        from one of its own modules instead of the package itself (the shell trims the router)
+ * @param {boolean} [options.html] false when the app's index.html comes from a standalone page
+ *        build instead (see createStandalonePageConfig); the remote then has no entry of its own
  */
-function createFederatedConfig({ name, dirname, exposes = {}, title = name, publicPath = 'auto', provideSharedFrom = {} }) {
+function createFederatedConfig({ name, dirname, exposes = {}, title = name, publicPath = 'auto', provideSharedFrom = {}, html = true }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const template = path.join(dirname, 'public/index.html');
     return {
-      mode: production ? 'production' : 'development',
-      context: dirname,
-      entry: './src/index.ts',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      ...baseConfig({ dirname, production }),
+      name,
+      // Without its own page the remote needs only the container entry the plugin adds.
+      entry: html ? './src/index.ts' : {},
       output: {
         path: path.join(dirname, 'dist'),
         publicPath,
@@ -35,25 +37,6 @@ function createFederatedConfig({ name, dirname, exposes = {}, title = name, publ
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
-        ],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -68,19 +51,106 @@ function createFederatedConfig({ name, dirname, exposes = {}, title = name, publ
           // nor the Node code paths of the runtime: a few KB less before the first screen.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        new HtmlWebpackPlugin({
-          title,
-          ...(fs.existsSync(template) ? { template } : {}),
-          scriptLoading: 'defer',
-        }),
+        ...(html
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                ...(fs.existsSync(template) ? { template } : {}),
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
       ],
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
     };
   };
 }
 
-module.exports = { createFederatedConfig };
+/**
+ * A page built beside a remote into the same dist/ WITHOUT module federation: no federation
+ * runtime, no shared-scope negotiation, only what its entry imports. For pages that strangers'
+ * browsers load and that must stay small (the visitor chat widget), and for plain scripts with
+ * fixed names that other sites link to (the embed loader).
+ *
+ * Export both from webpack.config.js as an array: `(env, argv) => [remote(env, argv), page(env, argv)]`,
+ * with the remote created with `html: false`. The page build waits for the remote's, because the
+ * remote's build empties dist/ first.
+ *
+ * @param {object} options
+ * @param {string} options.dirname      the app's folder
+ * @param {string} options.after        name of the federated build to wait for (its `name`)
+ * @param {Record<string,string>} options.entry  entries, e.g. {'widget-page': './src/page/index.tsx'}
+ * @param {string} options.page         the entry that index.html loads
+ * @param {string} [options.title]      document title of index.html
+ * @param {string} options.publicPath   absolute URL path the files are served from, because the
+ *        page is served at an address of its own (e.g. /widget-client), not beside its files
+ * @param {string[]} [options.fixedNames] entries written as `<name>.js` without a content hash,
+ *        for scripts other sites link to by name
+ */
+function createStandalonePageConfig({ dirname, after, entry, page, title = page, publicPath, fixedNames = [] }) {
+  // The contracts' TypeScript source rather than their CommonJS build, so only what the page
+  // uses is bundled (the federated builds share the package whole instead).
+  const contractsSource = path.resolve(__dirname, '../contracts/src/index.ts');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const template = path.join(dirname, 'public/index.html');
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    return {
+      ...baseConfig({ dirname, production }),
+      name: `${after}-page`,
+      dependencies: [after],
+      entry,
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@app/contracts$': contractsSource } },
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath,
+        uniqueName: `${after}_page`,
+        filename: (pathData) => (fixedNames.includes(pathData.chunk?.name) ? '[name].js' : hashed),
+        chunkFilename: hashed,
+        clean: false,
+      },
+      plugins: [
+        new HtmlWebpackPlugin({
+          title,
+          chunks: [page],
+          ...(fs.existsSync(template) ? { template } : {}),
+          scriptLoading: 'defer',
+        }),
+      ],
+    };
+  };
+}
+
+/** What every web build shares: TypeScript through swc, swc minification, quiet output. */
+function baseConfig({ dirname, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedConfig, createStandalonePageConfig };

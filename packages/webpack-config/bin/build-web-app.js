@@ -11,6 +11,8 @@ const watch = args.includes('--watch');
 
 const exported = require(path.resolve('webpack.config.js'));
 const config = typeof exported === 'function' ? exported({}, { mode }) : exported;
+// An app may build several configurations at once (a remote and a standalone page).
+const appName = [config].flat().map((each) => each.output?.uniqueName ?? 'app').join(' + ');
 
 function report(error, stats) {
   if (error) {
@@ -21,7 +23,7 @@ function report(error, stats) {
   const output = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
   if (output.trim()) console.log(output);
   if (stats.hasErrors() && !watch) process.exit(1);
-  if (watch) console.log(`${config.output?.uniqueName ?? 'app'}: rebuilt in ${stats.endTime - stats.startTime} ms`);
+  if (watch) console.log(`${appName}: rebuilt`);
 }
 
 const compiler = webpack(config);

@@ -1,21 +1,26 @@
 import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
-import { defaultWidgetClientConfig, historyHeight, parseWidgetConfig } from './parse-widget-config';
+import { defaultWidgetConfig, historyHeight, parseWidgetConfig } from './parse-widget-config';
 
 const defaults = {
   welcomeMessage: 'Hi! How can I help you with your property search today?',
   agentName: 'Property Assistant',
   primaryColor: '#000000',
   backgroundColor: '#ffffff',
+  textColor: '#000000',
+  borderRadius: 12,
+  position: 'bottom-right',
   placeholder: 'Type a message...',
   height: 600,
+  width: 380,
   showAgentAvatar: true,
   enableFileUpload: true,
   enableVoiceInput: true,
+  logoUrl: '',
 };
 
 describe('parseWidgetConfig', () => {
-  it('gives the shared defaults, limited to the fields the widget page reads', () => {
-    expect(defaultWidgetClientConfig()).toEqual(defaults);
+  it('gives the shared defaults', () => {
+    expect(defaultWidgetConfig()).toEqual(defaults);
     expect(parseWidgetConfig(null)).toEqual(defaults);
     expect(parseWidgetConfig('')).toEqual(defaults);
     expect(parseWidgetConfig('{}')).toEqual(defaults);
@@ -25,14 +30,19 @@ describe('parseWidgetConfig', () => {
     expect(parseWidgetConfig(raw)).toEqual(defaults);
   });
 
-  it('merges the given fields over the defaults', () => {
-    expect(parseWidgetConfig(JSON.stringify({ agentName: 'Harbour Help', primaryColor: '#1d4ed8', height: 520, enableFileUpload: false }))).toEqual({
-      ...defaults,
+  it('merges the given fields over the defaults, including where the widget sits and how wide it is', () => {
+    const given = {
       agentName: 'Harbour Help',
       primaryColor: '#1d4ed8',
       height: 520,
+      width: 420,
+      position: 'top-left',
+      borderRadius: 4,
+      textColor: '#111827',
+      logoUrl: 'https://harbour.example/logo.png',
       enableFileUpload: false,
-    });
+    };
+    expect(parseWidgetConfig(JSON.stringify(given))).toEqual({ ...defaults, ...given });
   });
 
   it('ignores fields of the wrong type and keeps the right ones', () => {
@@ -44,22 +54,28 @@ describe('parseWidgetConfig', () => {
         primaryColor: 'red; background: url(x)',
         backgroundColor: '#fafafa',
         height: '700',
+        position: 'middle',
         showAgentAvatar: 'false',
+        logoUrl: 'javascript:alert(1)',
         enableVoiceInput: false,
       }),
     );
     expect(config).toEqual({ ...defaults, placeholder: 'Ask me anything', backgroundColor: '#fafafa', enableVoiceInput: false });
   });
 
-  it('refuses heights that leave no room for messages or are not finite', () => {
-    for (const height of [100, 140, 5000, -600]) {
+  it('refuses sizes that leave no room for messages or are not finite', () => {
+    for (const height of [100, 140, 299, 901, 5000, -600]) {
       expect(parseWidgetConfig(JSON.stringify({ height })).height).toBe(600);
     }
     expect(parseWidgetConfig('{"height": 1e400}').height).toBe(600);
+    expect(parseWidgetConfig('{"width": 50}').width).toBe(380);
+    expect(parseWidgetConfig('{"width": 601}').width).toBe(380);
+    expect(parseWidgetConfig('{"borderRadius": -3}').borderRadius).toBe(12);
+    expect(parseWidgetConfig('{"borderRadius": 48}').borderRadius).toBe(48);
   });
 
-  it('ignores fields the widget page does not read', () => {
-    const config = parseWidgetConfig(JSON.stringify({ width: 500, position: 'top-left', textColor: '#ff0000' }));
+  it('ignores unknown fields, overlong texts and the allowed origins, and never takes fields from the prototype', () => {
+    const config = parseWidgetConfig(JSON.stringify({ theme: 'dark', allowedOrigins: ['https://a.example'], agentName: 'x'.repeat(501) }));
     expect(config).toEqual(defaults);
     expect(parseWidgetConfig('{"__proto__": {"agentName": "Injected"}}').agentName).toBe('Property Assistant');
     expect(Object.keys(config).sort()).toEqual(Object.keys(defaults).sort());
@@ -73,7 +89,7 @@ describe('parseWidgetConfig', () => {
 
 describe('historyHeight', () => {
   it('is the configured height minus 140 px', () => {
-    expect(historyHeight({ ...defaults, height: 600 })).toBe(460);
-    expect(historyHeight({ ...defaults, height: 320 })).toBe(180);
+    expect(historyHeight({ height: 600 })).toBe(460);
+    expect(historyHeight({ height: 320 })).toBe(180);
   });
 });

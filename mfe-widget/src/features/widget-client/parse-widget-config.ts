@@ -1,55 +1,72 @@
-import { WIDGET_CLIENT_CONFIG_KEYS, WIDGET_CONFIG_DEFAULTS, WIDGET_HISTORY_HEIGHT_OFFSET, type WidgetClientConfig } from '@app/contracts';
+import { WIDGET_CONFIG_DEFAULTS, WIDGET_CONFIG_LIMITS, WIDGET_HISTORY_HEIGHT_OFFSET, WIDGET_POSITIONS, type WidgetConfig } from '@app/contracts';
+
+/** Everything the widget page shows; which sites may embed it is the server's business. */
+export type WidgetLook = Omit<WidgetConfig, 'allowedOrigins'>;
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-/** Heights outside this range would leave no room for messages or run off any screen. */
-export const WIDGET_HEIGHT_RANGE = { min: 200, max: 2000 } as const;
 
-const isText = (value: unknown) => typeof value === 'string';
+const isText = (value: unknown) => typeof value === 'string' && value.length <= WIDGET_CONFIG_LIMITS.textMaxLength;
 const isColour = (value: unknown) => typeof value === 'string' && HEX_COLOUR.test(value);
 const isFlag = (value: unknown) => typeof value === 'boolean';
-const isHeight = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= WIDGET_HEIGHT_RANGE.min && value <= WIDGET_HEIGHT_RANGE.max;
+const inRange =
+  ({ min, max }: { min: number; max: number }) =>
+  (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+const isPosition = (value: unknown) => (WIDGET_POSITIONS as readonly unknown[]).includes(value);
+// Only web addresses: a logo is an <img>, and other schemes have no business there.
+const isLogoUrl = (value: unknown) => isText(value) && (value === '' || /^https?:\/\/\S+$/i.test(value as string));
 
-const VALID: Record<keyof WidgetClientConfig, (value: unknown) => boolean> = {
+const VALID: Record<keyof WidgetLook, (value: unknown) => boolean> = {
   welcomeMessage: isText,
   agentName: isText,
   placeholder: isText,
   primaryColor: isColour,
   backgroundColor: isColour,
-  height: isHeight,
+  textColor: isColour,
+  borderRadius: inRange(WIDGET_CONFIG_LIMITS.borderRadius),
+  position: isPosition,
+  height: inRange(WIDGET_CONFIG_LIMITS.height),
+  width: inRange(WIDGET_CONFIG_LIMITS.width),
   showAgentAvatar: isFlag,
   enableFileUpload: isFlag,
   enableVoiceInput: isFlag,
+  logoUrl: isLogoUrl,
 };
 
-export function defaultWidgetClientConfig(): WidgetClientConfig {
-  return Object.fromEntries(WIDGET_CLIENT_CONFIG_KEYS.map((key) => [key, WIDGET_CONFIG_DEFAULTS[key]])) as WidgetClientConfig;
+const KEYS = Object.keys(VALID) as (keyof WidgetLook)[];
+
+export function defaultWidgetConfig(): WidgetLook {
+  const { allowedOrigins: _ignored, ...look } = WIDGET_CONFIG_DEFAULTS;
+  return look;
 }
 
-/**
- * The widget page's `config` query parameter (JSON, already URL-decoded) over the defaults.
- * Malformed JSON gives the defaults; unknown fields and fields of the wrong type are ignored.
- */
-export function parseWidgetConfig(raw: string | null): WidgetClientConfig {
-  const config = defaultWidgetClientConfig();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw ?? '{}');
-  } catch {
+/** The given fields over the defaults; unknown fields and fields of the wrong type are ignored. */
+export function mergeWidgetConfig(given: unknown): WidgetLook {
+  const config = defaultWidgetConfig();
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     return config;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return config;
-  }
-  const given = parsed as Record<string, unknown>;
-  for (const key of WIDGET_CLIENT_CONFIG_KEYS) {
-    if (VALID[key](given[key])) {
-      Object.assign(config, { [key]: given[key] });
+  const fields = given as Record<string, unknown>;
+  for (const key of KEYS) {
+    if (Object.hasOwn(fields, key) && VALID[key](fields[key])) {
+      Object.assign(config, { [key]: fields[key] });
     }
   }
   return config;
 }
 
-export function historyHeight(config: WidgetClientConfig): number {
+/**
+ * The widget page's `config` query parameter (JSON, already URL-decoded) over the defaults.
+ * Malformed JSON gives the defaults.
+ */
+export function parseWidgetConfig(raw: string | null): WidgetLook {
+  try {
+    return mergeWidgetConfig(JSON.parse(raw ?? '{}'));
+  } catch {
+    return defaultWidgetConfig();
+  }
+}
+
+export function historyHeight(config: Pick<WidgetConfig, 'height'>): number {
   return config.height - WIDGET_HISTORY_HEIGHT_OFFSET;
 }

@@ -1,64 +1,50 @@
-import styled from 'styled-components';
-import { textToneOn } from '../colours';
+import { useEffect, useRef } from 'react';
+import type { MessageRole } from '@app/contracts';
 import { formatMessageTime } from '../format-time';
-import type { WidgetMessage } from '../hooks/use-widget-messages';
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
-  list-style: none;
-`;
-
-const StyledItem = styled.li<{ $mine: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledBubble = styled.p<{ $tone: 'light' | 'dark' | undefined }>`
-  max-width: 80%;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.muted};
-  color: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.primaryForeground : theme.colors.foreground)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const StyledTime = styled.time`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
+import type { WidgetMessage } from '../live-chat/chat-messages';
 
 export interface MessageListProps {
   messages: WidgetMessage[];
+  typing: boolean;
   height: number;
-  /** The visitor's own bubbles take the widget's primary colour. */
-  primaryColor: string;
 }
 
-export function MessageList({ messages, height, primaryColor }: MessageListProps) {
-  const primaryTone = textToneOn(primaryColor);
+// The visitor reads their own bubbles without a name; a person from the team is named as one.
+const SENDER: Partial<Record<MessageRole, string>> = { human: 'Team member' };
+
+function meta(message: WidgetMessage): string {
+  if (message.failed) return 'Not sent';
+  if (message.pending) return 'Sending…';
+  return formatMessageTime(message.timestamp);
+}
+
+export function MessageList({ messages, typing, height }: MessageListProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const last = messages.at(-1);
+  // Keep the newest message in view as messages, reply parts and the typing dots arrive.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages.length, last?.content, typing]);
   return (
-    <StyledList aria-label="Messages" style={{ height }} data-testid="message-history">
+    <ol ref={list} className="cw-history" aria-label="Messages" style={{ height }} data-testid="message-history">
       {messages.map((message) => (
-        <StyledItem key={message.id} $mine={message.role === 'user'}>
-          {message.role === 'user' ? (
-            <StyledBubble $tone={primaryTone} style={{ background: primaryColor }}>
-              {message.content}
-            </StyledBubble>
-          ) : (
-            <StyledBubble $tone={undefined}>{message.content}</StyledBubble>
-          )}
-          <StyledTime dateTime={message.timestamp.toISOString()}>{formatMessageTime(message.timestamp)}</StyledTime>
-        </StyledItem>
+        <li key={message.id} className="cw-item" data-role={message.role} data-pending={message.pending ? 'true' : undefined}>
+          {SENDER[message.role] ? <span className="cw-sender">{SENDER[message.role]}</span> : null}
+          <p className="cw-bubble">{message.content}</p>
+          <time className="cw-meta" dateTime={message.timestamp.toISOString()} data-failed={message.failed ? 'true' : undefined}>
+            {meta(message)}
+          </time>
+        </li>
       ))}
-    </StyledList>
+      {typing ? (
+        <li className="cw-item" data-role="assistant" aria-label="Typing">
+          <span className="cw-typing" data-testid="typing-indicator">
+            <span />
+            <span />
+            <span />
+          </span>
+        </li>
+      ) : null}
+    </ol>
   );
 }

@@ -1,90 +1,61 @@
-import styled from 'styled-components';
+import { useState, type FormEvent } from 'react';
+import { useDictation } from '../hooks/use-dictation';
 import { GlyphMic, GlyphPaperclip, GlyphSend } from './widget-icons';
-
-const StyledComposer = styled.form`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.input};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.foreground};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-`;
-
-const StyledIconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  flex-shrink: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-`;
-
-const StyledSend = styled(StyledIconButton)<{ $tone: 'light' | 'dark' }>`
-  color: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.primaryForeground : theme.colors.foreground)};
-`;
-
-const StyledNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  text-align: center;
-`;
 
 export interface WidgetComposerProps {
   placeholder: string;
   connected: boolean;
-  primaryColor: string;
-  primaryTone: 'light' | 'dark';
   enableFileUpload: boolean;
   enableVoiceInput: boolean;
+  /** Returns whether the text went out, so the input is cleared only then. */
+  onSend: (text: string) => boolean;
 }
 
 /** The visitor's input row; everything in it waits for the chat connection. */
-export function WidgetComposer({ placeholder, connected, primaryColor, primaryTone, enableFileUpload, enableVoiceInput }: WidgetComposerProps) {
+export function WidgetComposer({ placeholder, connected, enableFileUpload, enableVoiceInput, onSend }: WidgetComposerProps) {
+  const [text, setText] = useState('');
+  const dictation = useDictation((spoken) => setText((current) => (current ? `${current} ${spoken}` : spoken)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (onSend(text)) {
+      setText('');
+    }
+  };
   return (
-    <StyledComposer onSubmit={(event) => event.preventDefault()}>
-      <StyledRow>
+    <form className="cw-composer" onSubmit={submit}>
+      <div className="cw-row">
         {enableFileUpload ? (
-          <StyledIconButton type="button" aria-label="Attach a file" disabled>
+          <button type="button" className="cw-icon" aria-label="Attach a file" title="Attaching files is not available" disabled>
             <GlyphPaperclip />
-          </StyledIconButton>
+          </button>
         ) : null}
-        <StyledInput aria-label="Message" placeholder={placeholder} disabled={!connected} />
+        <input
+          className="cw-input"
+          aria-label="Message"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={!connected}
+          autoComplete="off"
+        />
         {enableVoiceInput ? (
-          <StyledIconButton type="button" aria-label="Voice input" aria-pressed={false} disabled={!connected}>
+          <button
+            type="button"
+            className="cw-icon"
+            aria-label="Voice input"
+            aria-pressed={dictation.listening}
+            title={dictation.supported ? 'Voice input' : 'Voice input is not available in this browser'}
+            disabled={!connected || !dictation.supported}
+            onClick={dictation.toggle}
+          >
             <GlyphMic />
-          </StyledIconButton>
+          </button>
         ) : null}
-        <StyledSend type="submit" aria-label="Send" $tone={primaryTone} style={{ background: primaryColor }} disabled={!connected}>
+        <button type="submit" className="cw-icon cw-send" aria-label="Send" disabled={!connected}>
           <GlyphSend />
-        </StyledSend>
-      </StyledRow>
-      {connected ? null : <StyledNote>Connecting to chat service...</StyledNote>}
-    </StyledComposer>
+        </button>
+      </div>
+      {connected ? null : <p className="cw-note">Connecting to chat service...</p>}
+    </form>
   );
 }

@@ -37,3 +37,20 @@ export function GlyphMic() {
 export function GlyphChevron({ up }: { up: boolean }) {
   return <Glyph>{up ? <path d="m18 15-6-6-6 6" /> : <path d="m6 9 6 6 6-6" />}</Glyph>;
 }
+
+export function GlyphBot() {
+  return (
+    <Glyph>
+      <rect x="4" y="8" width="16" height="12" rx="2" />
+      <path d="M12 8V4M9 4h6M9 13v2M15 13v2" />
+    </Glyph>
+  );
+}
+
+export function GlyphChat() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    </svg>
+  );
+}

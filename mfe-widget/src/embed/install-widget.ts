@@ -1,0 +1,76 @@
+import type { WidgetAgentInfo } from '@app/contracts';
+import { isWidgetStateMessage, type WidgetOpenMessage } from '../features/widget-client/frame-messages';
+import { cornerOffsets, LAUNCHER_SIZE } from '../features/widget-client/widget-layout';
+
+const TOP = 2147483646;
+
+/** The widget page for this agent with its saved look; `embedded=1` starts it collapsed. */
+export function widgetFrameUrl(widgetOrigin: string, info: WidgetAgentInfo): string {
+  const config = { ...info.widgetConfig, agentName: info.widgetConfig.agentName || info.name };
+  const query = `agentId=${encodeURIComponent(info.agentId)}&config=${encodeURIComponent(JSON.stringify(config))}&embedded=1`;
+  return `${widgetOrigin}/widget-client?${query}`;
+}
+
+/**
+ * Puts the widget on the page: a transparent frame over the whole window that lets clicks through
+ * to the page while the widget is collapsed, and an invisible button over the frame's launcher
+ * (clicks cannot reach a frame that lets them through) that asks the widget to open.
+ */
+export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgentInfo): () => void {
+  const doc = view.document;
+  const frame = doc.createElement('iframe');
+  frame.src = widgetFrameUrl(widgetOrigin, info);
+  frame.title = `Chat with ${info.widgetConfig.agentName || info.name}`;
+  frame.allow = 'microphone';
+  frame.setAttribute('allowtransparency', 'true');
+  frame.style.cssText = `position:fixed;inset:0;width:100%;height:100%;margin:0;padding:0;border:0;z-index:${TOP};pointer-events:none;background:transparent;color-scheme:normal`;
+
+  const launcher = doc.createElement('button');
+  launcher.type = 'button';
+  launcher.setAttribute('aria-label', 'Open chat');
+  launcher.style.cssText = `position:fixed;width:${LAUNCHER_SIZE}px;height:${LAUNCHER_SIZE}px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;opacity:0;cursor:pointer;z-index:${TOP + 1};display:none`;
+  Object.assign(launcher.style, cornerOffsets(info.widgetConfig.position));
+  launcher.addEventListener('click', () => {
+    const message: WidgetOpenMessage = { type: 'widget-open' };
+    frame.contentWindow?.postMessage(message, widgetOrigin);
+  });
+
+  const onMessage = (event: MessageEvent) => {
+    // Only the widget in our own frame may change what the page lets through.
+    if (event.origin !== widgetOrigin || event.source !== frame.contentWindow || !isWidgetStateMessage(event.data)) {
+      return;
+    }
+    frame.style.pointerEvents = event.data.open ? 'auto' : 'none';
+    launcher.style.display = event.data.open ? 'none' : 'block';
+  };
+  view.addEventListener('message', onMessage);
+  doc.body.append(frame, launcher);
+  return () => {
+    view.removeEventListener('message', onMessage);
+    frame.remove();
+    launcher.remove();
+  };
+}
+
+/** Looks the agent up on the widget's server and mounts the widget once the page has a body. */
+export async function installWidget(view: Window, widgetOrigin: string, agentId: string): Promise<void> {
+  if (!agentId) {
+    console.error('Chat widget: the script tag needs a data-agent-id attribute.');
+    return;
+  }
+  const response = await view.fetch(`${widgetOrigin}/api/widget/agents/${encodeURIComponent(agentId)}`);
+  if (!response.ok) {
+    console.error(`Chat widget: agent ${agentId} could not be loaded (${response.status}).`);
+    return;
+  }
+  const info = (await response.json()) as WidgetAgentInfo;
+  if (!info.available) {
+    console.warn(`Chat widget: agent ${agentId} is not available for chat.`);
+    return;
+  }
+  if (view.document.body) {
+    mountWidget(view, widgetOrigin, info);
+  } else {
+    view.document.addEventListener('DOMContentLoaded', () => mountWidget(view, widgetOrigin, info), { once: true });
+  }
+}

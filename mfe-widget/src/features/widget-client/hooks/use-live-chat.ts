@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  TROUBLE_CONNECTING,
+  appendChunk,
+  confirmSent,
+  localId,
+  markFailed,
+  mergeServerMessages,
+  newestServerMessageId,
+  welcomeMessage,
+  type WidgetMessage,
+} from '../live-chat/chat-messages';
+import { newClientMessageId } from '../live-chat/message-ids';
+import type { OpenVisitorConnection, VisitorConnection } from '../live-chat/visitor-connection';
+import { VisitorStorage, type OutboxEntry } from '../live-chat/visitor-storage';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline';
+
+/** How long a notice (rate limit, refused message) stays under the messages. */
+export const NOTICE_MS = 6000;
+
+export interface LiveChat {
+  messages: WidgetMessage[];
+  status: ConnectionStatus;
+  /** While offline: whether the connection is trying again by itself. */
+  willRetry: boolean;
+  typing: boolean;
+  notice: string | null;
+  /** Sends the visitor's text; false when there was nothing to send or no connection to send it on. */
+  send: (text: string) => boolean;
+}
+
+export interface UseLiveChatOptions {
+  agentId: string;
+  welcome: string;
+  openConnection: OpenVisitorConnection;
+}
+
+function pendingBubble(entry: OutboxEntry): WidgetMessage {
+  return {
+    id: localId(entry.clientMessageId),
+    role: 'user',
+    content: entry.content,
+    timestamp: new Date(entry.createdAt),
+    clientMessageId: entry.clientMessageId,
+    pending: true,
+  };
+}
+
+let troubleCount = 0;
+
+function troubleMessage(): WidgetMessage {
+  troubleCount += 1;
+  return { id: `trouble:${troubleCount}`, role: 'assistant', content: TROUBLE_CONNECTING, timestamp: new Date(), local: true };
+}
+
+/**
+ * The visitor's side of the conversation. Every message goes to an outbox kept in the browser
+ * until the server confirms it, and the outbox is sent again on each (re)connection, so nothing
+ * the visitor wrote is lost to a dropped connection or a reload. On each connection the widget
+ * asks for what it missed (`sync`) and merges it by id.
+ */
+export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOptions): LiveChat {
+  const [messages, setMessages] = useState<WidgetMessage[]>(() => welcomeMessage(welcome));
+  const [status, setStatus] = useState<ConnectionStatus>(agentId ? 'connecting' : 'offline');
+  const [willRetry, setWillRetry] = useState(Boolean(agentId));
+  const [typing, setTyping] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const messagesRef = useRef(messages);
+  const session = useRef<{ connection: VisitorConnection; storage: VisitorStorage; deliver: (entry: OutboxEntry) => void } | null>(null);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    messagesRef.current = messages;
+  }, [messages]);
+
+  const showNotice = useCallback((text: string) => {
+    clearTimeout(noticeTimer.current);
+    setNotice(text);
+    noticeTimer.current = setTimeout(() => setNotice(null), NOTICE_MS);
+  }, []);
+
+  useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  useEffect(() => {
+    if (!agentId) {
+      return;
+    }
+    const storage = new VisitorStorage(agentId);
+    const unsent = storage.outbox();
+    setMessages((current) => [...current.filter((message) => !message.pending), ...unsent.map(pendingBubble)]);
+
+    const connection = openConnection({ role: 'visitor', agentId, visitorToken: storage.visitorToken() });
+    // One attempt per message per connection; a new connection sends again what is still unconfirmed.
+    const inFlight = new Map<string, symbol>();
+    let closed = false;
+
+    const deliver = (entry: OutboxEntry) => {
+      const id = entry.clientMessageId;
+      if (inFlight.has(id)) {
+        return;
+      }
+      const attempt = Symbol(id);
+      inFlight.set(id, attempt);
+      connection.chat({ agentId, message: entry.content, clientMessageId: id }).then(
+        (ack) => {
+          if (closed) return;
+          storage.removeFromOutbox([id]);
+          if (ack.ok) {
+            setMessages((current) => confirmSent(current, id, ack.messageId));
+          } else {
+            setMessages((current) => markFailed(current, id));
+            setTyping(false);
+            showNotice(ack.error);
+          }
+        },
+        () => {
+          // No confirmation in time: the message stays in the outbox for the next connection.
+          if (closed || inFlight.get(id) !== attempt) return;
+          inFlight.delete(id);
+          setTyping(false);
+          setMessages((current) => [...current, troubleMessage()]);
+        },
+      );
+    };
+
+    connection.on('connect', () => {
+      if (closed) return;
+      setStatus('online');
+      setWillRetry(true);
+      const flush = () => {
+        if (!closed) storage.outbox().forEach(deliver);
+      };
+      connection.sync({ agentId, afterMessageId: newestServerMessageId(messagesRef.current) }).then((ack) => {
+        if (closed) return;
+        if (ack.ok) {
+          setMessages((current) => mergeServerMessages(current, ack.messages, 'history'));
+          storage.removeFromOutbox(ack.messages.flatMap((message) => (message.clientMessageId ? [message.clientMessageId] : [])));
+        }
+        flush();
+      }, flush);
+    });
+    connection.on('disconnect', (retrying) => {
+      if (closed) return;
+      inFlight.clear();
+      setStatus('offline');
+      setWillRetry(retrying);
+      setTyping(false);
+    });
+    connection.on('reconnecting', () => {
+      if (!closed) setStatus('connecting');
+    });
+    connection.on('response', ({ message }) => {
+      if (closed) return;
+      setMessages((current) => mergeServerMessages(current, [message]));
+      setTyping(false);
+    });
+    connection.on('typing', (payload) => {
+      if (!closed) setTyping(payload.typing);
+    });
+    connection.on('chunk', ({ messageId, delta }) => {
+      if (closed) return;
+      setMessages((current) => appendChunk(current, messageId, delta));
+      setTyping(false);
+    });
+    connection.on('chat_error', (error) => {
+      if (closed) return;
+      setTyping(false);
+      showNotice(error.message);
+    });
+
+    session.current = { connection, storage, deliver };
+    return () => {
+      closed = true;
+      session.current = null;
+      connection.close();
+    };
+  }, [agentId, openConnection, showNotice]);
+
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      const current = session.current;
+      if (!content || status !== 'online' || !current) {
+        return false;
+      }
+      const entry: OutboxEntry = { clientMessageId: newClientMessageId(), content, createdAt: new Date().toISOString() };
+      current.storage.addToOutbox(entry);
+      setMessages((list) => [...list, pendingBubble(entry)]);
+      if (!current.connection.isConnected()) {
+        setTyping(false);
+        setMessages((list) => [...list, troubleMessage()]);
+        return true;
+      }
+      setTyping(true);
+      current.deliver(entry);
+      return true;
+    },
+    [status],
+  );
+
+  return { messages, status, willRetry, typing, notice, send };
+}

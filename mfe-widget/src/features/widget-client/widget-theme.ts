@@ -1,0 +1,18 @@
+/**
+ * The widget's own small theme. It cannot use the dashboard's (that comes with styled-components,
+ * too heavy for visitors); neutrals are mixed from the configured text and background colours so
+ * any colour scheme stays readable.
+ */
+export const WIDGET_THEME = {
+  onDark: '#ffffff',
+  onLight: '#09090b',
+  online: '#16a34a',
+  connecting: '#d97706',
+  offline: '#a1a1aa',
+  danger: '#dc2626',
+  warning: '#d97706',
+  font: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  shadow: '0 20px 25px -5px rgba(0, 0, 0, 0.12), 0 8px 10px -6px rgba(0, 0, 0, 0.08)',
+  headerHeight: 60,
+  composerHeight: 80,
+} as const;

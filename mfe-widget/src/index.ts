@@ -1,2 +1,0 @@
-// Async boundary: module federation negotiates the shared singletons before React loads.
-void import('./bootstrap');

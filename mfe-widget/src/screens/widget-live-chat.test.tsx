@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import type { ConversationMessage } from '@app/contracts';
+import { renderWidget } from '../test/render-widget';
+
+let sequence = 0;
+function serverMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+  sequence += 1;
+  return {
+    id: `m-${sequence}`,
+    conversationId: 'c-1',
+    role: 'assistant',
+    content: `Reply ${sequence}`,
+    clientMessageId: null,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 10, sequence)).toISOString(),
+    ...overrides,
+  };
+}
+
+function bubbles() {
+  return within(screen.getByTestId('message-history'))
+    .queryAllByRole('listitem')
+    .filter((item) => !item.getAttribute('aria-label'))
+    .map((item) => item.querySelector('p')!.textContent);
+}
+
+const outbox = (agentId = 'agent-7') => JSON.parse(localStorage.getItem(`chat-widget:${agentId}:outbox`) ?? '[]') as { clientMessageId: string; content: string }[];
+
+async function onlineWidget() {
+  const rendered = renderWidget();
+  const connection = rendered.connections.latest();
+  await connection.connect();
+  await connection.syncs.at(-1)!.answer({ ok: true, conversationId: null, messages: [] });
+  return { ...rendered, connection };
+}
+
+describe('widget live chat', () => {
+  afterEach(() => localStorage.clear());
+
+  it('goes online when the socket connects and asks for the whole conversation', async () => {
+    const { connections } = renderWidget();
+    const connection = connections.latest();
+    await connection.connect();
+    expect(screen.getByRole('status').textContent).toBe('Online');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Connecting to chat service...')).toBeNull();
+    expect(connection.syncs.map((sync) => sync.payload)).toEqual([{ agentId: 'agent-7', afterMessageId: undefined }]);
+  });
+
+  it('sends on Enter, shows typing until the response and ignores blank input', async () => {
+    const { user, connection } = await onlineWidget();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, '   {Enter}');
+    expect(connection.chats).toHaveLength(0);
+
+    await user.type(input, 'Is parking included?{Enter}');
+    expect(connection.chats.map((chat) => chat.payload)).toEqual([
+      { agentId: 'agent-7', message: 'Is parking included?', clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
+    expect(input).toHaveProperty('value', '');
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'Is parking included?']);
+    expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+
+    const { clientMessageId } = connection.chats[0]!.payload;
+    await connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-user' });
+    expect(outbox()).toEqual([]);
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-reply', content: 'Yes, one space per flat.' }) });
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'Is parking included?', 'Yes, one space per flat.']);
+    expect(clientMessageId).not.toBe('');
+  });
+
+  it('keeps an unconfirmed message in the outbox and sends it again after reconnecting', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Do you allow pets?{Enter}');
+    const first = connection.chats[0]!.payload;
+    expect(outbox()).toEqual([expect.objectContaining({ clientMessageId: first.clientMessageId, content: 'Do you allow pets?' })]);
+
+    await connection.drop();
+    expect(screen.getByRole('status').textContent).toBe('Connecting');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Sending…')).toBeTruthy();
+
+    await connection.reconnecting();
+    await connection.connect();
+    await connection.syncs.at(-1)!.answer({ ok: true, conversationId: 'c-1', messages: [] });
+    expect(connection.chats).toHaveLength(2);
+    expect(connection.chats[1]!.payload).toEqual(first);
+
+    await connection.chats[1]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-pets' });
+    expect(outbox()).toEqual([]);
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(bubbles().filter((text) => text === 'Do you allow pets?')).toHaveLength(1);
+  });
+
+  it('restores the conversation after a reload and sends what was left unsent, once', async () => {
+    localStorage.setItem('chat-widget:agent-7:visitor', 'a'.repeat(32));
+    localStorage.setItem('chat-widget:agent-7:outbox', JSON.stringify([{ clientMessageId: 'cm-late', content: 'Still there?', createdAt: '2025-01-01T10:30:00.000Z' }]));
+    const { connections } = renderWidget();
+    const connection = connections.latest();
+    expect(connection.handshake.visitorToken).toBe('a'.repeat(32));
+    expect(bubbles()).toContain('Still there?');
+
+    await connection.connect();
+    const history = [
+      serverMessage({ id: 'h1', role: 'user', content: 'Hello', clientMessageId: 'cm-1' }),
+      serverMessage({ id: 'h2', content: 'Hi, how can I help?' }),
+    ];
+    await connection.syncs[0]!.answer({ ok: true, conversationId: 'c-1', messages: history });
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'Hello', 'Hi, how can I help?', 'Still there?']);
+    expect(connection.chats.map((chat) => chat.payload.clientMessageId)).toEqual(['cm-late']);
+  });
+
+  it('merges missed messages on reconnect without duplicates, asking only for what came after the newest shown', async () => {
+    const { user, connection } = await onlineWidget();
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-a', content: 'First answer' }) });
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'And the deposit?{Enter}');
+    const { clientMessageId } = connection.chats[0]!.payload;
+    await connection.drop();
+    await connection.connect();
+
+    expect(connection.syncs.at(-1)!.payload).toEqual({ agentId: 'agent-7', afterMessageId: 'm-a' });
+    await connection.syncs.at(-1)!.answer({
+      ok: true,
+      conversationId: 'c-1',
+      messages: [
+        serverMessage({ id: 'm-a', content: 'First answer' }),
+        serverMessage({ id: 'm-b', role: 'user', content: 'And the deposit?', clientMessageId }),
+        serverMessage({ id: 'm-c', content: 'Two weeks of rent.' }),
+      ],
+    });
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'First answer', 'And the deposit?', 'Two weeks of rent.']);
+    // The server already has it: the outbox is empty and nothing is sent again.
+    expect(outbox()).toEqual([]);
+    expect(connection.chats).toHaveLength(1);
+  });
+
+  it('answers with the trouble-connecting message when the socket is not open at the moment of sending', async () => {
+    const { user, connection } = await onlineWidget();
+    connection.connected = false;
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello?{Enter}');
+    expect(connection.chats).toHaveLength(0);
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(bubbles().slice(-2)).toEqual(['Hello?', "I'm having trouble connecting. Please try again in a moment."]);
+    expect(outbox()).toEqual([expect.objectContaining({ content: 'Hello?' })]);
+  });
+
+  it('counts a message with no confirmation in time as not delivered yet and says so', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Anyone?{Enter}');
+    await connection.chats[0]!.timeOut();
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(bubbles().at(-1)).toBe("I'm having trouble connecting. Please try again in a moment.");
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('labels a message from a team member as a person', async () => {
+    const { connection } = await onlineWidget();
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ role: 'human', content: 'Hi, this is Sam from the office.' }) });
+    const item = screen.getByText('Hi, this is Sam from the office.').closest('li')!;
+    expect(within(item).getByText('Team member')).toBeTruthy();
+    expect(within(screen.getByText('Hi! How can I help you with your property search today?').closest('li')!).queryByText('Team member')).toBeNull();
+  });
+
+  it('follows typing from the server and builds a reply from its parts', async () => {
+    const { connection } = await onlineWidget();
+    await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
+    expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-s', delta: 'Check-in ' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-s', delta: 'is at 3 pm.' });
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(bubbles().at(-1)).toBe('Check-in is at 3 pm.');
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-s', content: 'Check-in is at 3 pm.' }) });
+    expect(bubbles().filter((text) => text === 'Check-in is at 3 pm.')).toHaveLength(1);
+  });
+
+  it('shows a rate limit as a small notice and stays online', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Spam{Enter}');
+    await connection.serverSends('chat_error', { code: 'rate_limited', message: 'You are sending messages too quickly. Please wait a moment.' });
+    expect(screen.getByRole('alert').textContent).toBe('You are sending messages too quickly. Please wait a moment.');
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Online');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('disabled', false);
+  });
+
+  it('marks a message the server refuses as not sent and does not keep it', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    await connection.chats[0]!.answer({ ok: false, error: 'This agent is not available for chat.' });
+    expect(screen.getByText('Not sent')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This agent is not available for chat.');
+    expect(outbox()).toEqual([]);
+  });
+
+  it('says Offline when the server refuses the connection and will not retry', async () => {
+    const { connections } = renderWidget();
+    await connections.latest().drop(false);
+    expect(screen.getByRole('status').textContent).toBe('Offline');
+  });
+
+  it('keeps the same visitor token across reloads and closes the socket when it goes away', () => {
+    const first = renderWidget();
+    const token = first.connections.latest().handshake.visitorToken;
+    first.unmount();
+    expect(first.connections.latest().closed).toBe(true);
+    const second = renderWidget();
+    expect(second.connections.latest().handshake.visitorToken).toBe(token);
+  });
+});
