@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ConversationMessage } from '@app/contracts';
 import { renderWidget } from '../test/render-widget';
 
@@ -67,6 +67,37 @@ describe('widget live chat', () => {
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'Is parking included?', 'Yes, one space per flat.']);
     expect(clientMessageId).not.toBe('');
+  });
+
+  it('keeps the typing dots only while someone is answering', async () => {
+    jest.useFakeTimers();
+    try {
+      const rendered = renderWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const connection = rendered.connections.latest();
+      await connection.connect();
+      await connection.syncs[0]!.answer({ ok: true, conversationId: null, messages: [] });
+      const input = screen.getByRole('textbox', { name: 'Message' });
+
+      // The AI answers: the server's typing keeps the dots up past the grace period.
+      await rendered.user.type(input, 'First{Enter}');
+      await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
+      await connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-1' });
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+      await connection.serverSends('typing', { conversationId: 'c-1', typing: false });
+      expect(screen.queryByTestId('typing-indicator')).toBeNull();
+
+      // A team member has taken over: nobody types, so the dots go once the message is confirmed.
+      await rendered.user.type(input, 'Second{Enter}');
+      expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+      await connection.chats[1]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-2' });
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps an unconfirmed message in the outbox and sends it again after reconnecting', async () => {

@@ -18,6 +18,11 @@ export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
 /** How long a notice (rate limit, refused message) stays under the messages. */
 export const NOTICE_MS = 6000;
+/**
+ * After the server confirms a message, how long the widget's own typing dots wait for the
+ * server's. None come while a team member has taken over: then nobody is typing.
+ */
+export const TYPING_GRACE_MS = 2500;
 
 export interface LiveChat {
   messages: WidgetMessage[];
@@ -69,6 +74,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
   const messagesRef = useRef(messages);
   const session = useRef<{ connection: VisitorConnection; storage: VisitorStorage; deliver: (entry: OutboxEntry) => void } | null>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const serverTyping = useRef(false);
 
   useEffect(() => {
     messagesRef.current = messages;
@@ -94,6 +100,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     // One attempt per message per connection; a new connection sends again what is still unconfirmed.
     const inFlight = new Map<string, symbol>();
     let closed = false;
+    let typingGrace: ReturnType<typeof setTimeout> | undefined;
 
     const deliver = (entry: OutboxEntry) => {
       const id = entry.clientMessageId;
@@ -108,6 +115,10 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
           storage.removeFromOutbox([id]);
           if (ack.ok) {
             setMessages((current) => confirmSent(current, id, ack.messageId));
+            clearTimeout(typingGrace);
+            typingGrace = setTimeout(() => {
+              if (!serverTyping.current) setTyping(false);
+            }, TYPING_GRACE_MS);
           } else {
             setMessages((current) => markFailed(current, id));
             setTyping(false);
@@ -145,6 +156,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       inFlight.clear();
       setStatus('offline');
       setWillRetry(retrying);
+      serverTyping.current = false;
       setTyping(false);
     });
     connection.on('reconnecting', () => {
@@ -156,7 +168,9 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       setTyping(false);
     });
     connection.on('typing', (payload) => {
-      if (!closed) setTyping(payload.typing);
+      if (closed) return;
+      serverTyping.current = payload.typing;
+      setTyping(payload.typing);
     });
     connection.on('chunk', ({ messageId, delta }) => {
       if (closed) return;
@@ -172,6 +186,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     session.current = { connection, storage, deliver };
     return () => {
       closed = true;
+      clearTimeout(typingGrace);
       session.current = null;
       connection.close();
     };
