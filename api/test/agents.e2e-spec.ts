@@ -170,8 +170,8 @@ describe('agents', () => {
           metadata: { voiceGreeting: 'Hi', vapiConfig: { enabled: false } },
         });
 
-        const response = await api()
-          [method](`/api/agents/${agent.id}`)
+        const client = api();
+        const response = await client[method](`/api/agents/${agent.id}`)
           .set('Cookie', cookie)
           .send({
             configuration: { widgetConfig: { primaryColor: '#ff0000' } },
