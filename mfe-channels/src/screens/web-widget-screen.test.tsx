@@ -1,8 +1,46 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore } from '@app/api-client';
+import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
+import { UiProvider } from '@app/ui';
 import { fakeApi, makeAgent } from '../test/fake-api';
 import { chooseAgent } from '../test/choose-agent';
+import { findToast } from '../test/find-toast';
 import { renderScreen } from '../test/render-screen';
 import WebWidgetScreen from './web-widget-screen';
+
+const savedLook = {
+  ...WIDGET_CONFIG_DEFAULTS,
+  primaryColor: '#1d4ed8',
+  position: 'top-left',
+  height: 520,
+  agentName: 'Harbour Help',
+  enableVoiceInput: false,
+  allowedOrigins: ['https://harbour.example'],
+};
+
+const REAL_TIMERS = [
+  'nextTick',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+] as const;
+
+function previewUrl() {
+  return new URL(screen.getByTitle('Widget preview').getAttribute('src')!, 'http://host');
+}
 
 describe('Web Widget designer', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -26,6 +64,7 @@ describe('Web Widget designer', () => {
     for (const name of ['Show Agent Avatar', 'Enable File Upload', 'Enable Voice Input']) {
       expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
     }
+    expect(screen.getByLabelText('Allowed Websites')).toHaveProperty('value', '');
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(screen.getByLabelText('Welcome Message')).toHaveProperty('value', 'Hi! How can I help you with your property search today?');
@@ -33,13 +72,113 @@ describe('Web Widget designer', () => {
     expect(screen.getByLabelText('Agent Display Name')).toHaveProperty('value', 'Property Assistant');
   });
 
-  it('keeps saving and copying disabled until those features exist', async () => {
-    fakeApi({ 'GET /api/agents': { body: [] } });
-    renderScreen(<WebWidgetScreen />);
-    expect(screen.getByRole('button', { name: 'Save Configuration' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Copy Code' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('heading', { name: 'Embed Code' })).toBeTruthy();
-    expect(await screen.findByText('Create an agent on the Agents screen first.')).toBeTruthy();
+  it("loads the chosen agent's saved configuration into the form and the preview", async () => {
+    fakeApi({
+      'GET /api/agents': {
+        body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } }), makeAgent({ id: 'a2', name: 'City Lofts' })],
+      },
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+
+    expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#1d4ed8');
+    expect(screen.getByLabelText('Position')).toHaveProperty('value', 'top-left');
+    expect(screen.getByLabelText('Height (px)')).toHaveProperty('value', '520');
+    await user.click(screen.getByRole('tab', { name: 'Behavior' }));
+    expect(screen.getByRole('switch', { name: 'Enable Voice Input' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByLabelText('Allowed Websites')).toHaveProperty('value', 'https://harbour.example');
+    await waitFor(() => expect(previewUrl().searchParams.get('agentId')).toBe('a1'));
+    const { allowedOrigins: _serverOnly, ...look } = savedLook;
+    expect(JSON.parse(previewUrl().searchParams.get('config')!)).toEqual(look);
+
+    // Another agent brings its own (here: default) configuration.
+    await chooseAgent(user, 'Select Agent', 'City Lofts');
+    await user.click(screen.getByRole('tab', { name: 'Appearance' }));
+    expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#000000');
+  });
+
+  it('saves the configuration on the agent and says so', async () => {
+    const api = fakeApi({
+      'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] },
+      'PUT /api/agents/a1': (request) => ({ body: makeAgent({ id: 'a1', configuration: { widgetConfig: request.method } }) }),
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    const name = screen.getByLabelText('Agent Display Name');
+    await user.clear(name);
+    await user.type(name, 'Dockside Desk');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+
+    expect((await findToast('Widget configuration saved')).variant).toBe('default');
+    const put = api.spy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toBe('/api/agents/a1');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ configuration: { widgetConfig: { ...savedLook, agentName: 'Dockside Desk' } } });
+  });
+
+  it('limits the widget to the listed websites, pointing out lines that are not an origin', async () => {
+    const api = fakeApi({
+      'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] },
+      'PUT /api/agents/a1': { body: makeAgent({ id: 'a1' }) },
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.click(screen.getByRole('tab', { name: 'Behavior' }));
+    const origins = screen.getByLabelText('Allowed Websites');
+    await user.type(origins, 'https://harbour.example/rooms');
+    expect(screen.getByText('Not a website origin (scheme and host only): https://harbour.example/rooms')).toBeTruthy();
+    await user.clear(origins);
+    await user.type(origins, ' https://harbour.example {Enter}{Enter}http://localhost:8080');
+    expect(screen.queryByText(/Not a website origin/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await findToast('Widget configuration saved');
+    const put = api.spy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body)).configuration.widgetConfig.allowedOrigins).toEqual(['https://harbour.example', 'http://localhost:8080']);
+  });
+
+  it('asks for an agent before saving', async () => {
+    const api = fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    const toast = await findToast('Select an Agent');
+    expect(toast.variant).toBe('destructive');
+    expect(toast.text).toContain('Please select an agent before saving configuration.');
+    expect(api.calls().filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it("shows the server's reason when saving fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] },
+      'PUT /api/agents/a1': {
+        status: 400,
+        body: { statusCode: 400, message: ['configuration.widgetConfig.logoUrl must be empty or an http(s) URL'], error: 'Bad Request' },
+      },
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    const toast = await findToast('Save Failed');
+    expect(toast.variant).toBe('destructive');
+    expect(toast.text).toContain('configuration.widgetConfig.logoUrl must be empty or an http(s) URL');
+  });
+
+  it('copies the embed code for the chosen agent, and asks for an agent first', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await screen.findByRole('option', { name: 'Harbour Rentals' });
+    expect(screen.getByText('Select an agent to get its embed code.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy Code' }));
+    const missing = await findToast('Select an agent');
+    expect(missing.variant).toBe('destructive');
+    expect(missing.text).toContain('Please select an agent to configure the widget for.');
+
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    const snippet = `<script src="${window.location.origin}/embed.js" data-agent-id="a1" async></script>`;
+    expect(screen.getByLabelText('Embed code').textContent).toBe(snippet);
+    await user.click(screen.getByRole('button', { name: 'Copy Code' }));
+    expect((await findToast('Embed code copied')).variant).toBe('default');
+    expect(await navigator.clipboard.readText()).toBe(snippet);
   });
 
   it('previews the widget page with the chosen agent and the edited settings', async () => {
@@ -52,22 +191,59 @@ describe('Web Widget designer', () => {
     await user.type(name, 'Harbour Help');
 
     const preview = screen.getByRole('heading', { name: 'Live Preview' }).closest('div')!.parentElement!;
-    const frame = within(preview).getByTitle('Widget preview');
+    within(preview).getByTitle('Widget preview');
     await waitFor(() => {
-      const url = new URL(frame.getAttribute('src')!, 'http://host');
-      expect(url.pathname).toBe('/widget-client');
-      expect(url.searchParams.get('agentId')).toBe('a1');
-      expect(JSON.parse(url.searchParams.get('config')!)).toMatchObject({ agentName: 'Harbour Help', height: 600 });
+      expect(previewUrl().pathname).toBe('/widget-client');
+      expect(previewUrl().searchParams.get('agentId')).toBe('a1');
+      expect(JSON.parse(previewUrl().searchParams.get('config')!)).toMatchObject({ agentName: 'Harbour Help', height: 600 });
     });
-    expect(frame.getAttribute('width')).toBe('380');
   });
 
-  it('resizes the preview as the height is edited', async () => {
+  it('makes the preview as tall as the widget plus its margins', async () => {
     fakeApi({ 'GET /api/agents': { body: [] } });
     const { user } = renderScreen(<WebWidgetScreen />);
     const height = screen.getByLabelText('Height (px)');
     await user.clear(height);
     await user.type(height, '520');
-    expect(screen.getByTitle('Widget preview').getAttribute('height')).toBe('520');
+    expect(screen.getByTitle('Widget preview').getAttribute('height')).toBe('560');
+  });
+
+  it('counts the agents list as fresh for five minutes', async () => {
+    const api = fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const store = createAppStore();
+    const mount = () =>
+      render(
+        <Provider store={store}>
+          <UiProvider>
+            <MemoryRouter>
+              <WebWidgetScreen />
+            </MemoryRouter>
+          </UiProvider>
+        </Provider>,
+      );
+    const agentLoads = () => api.calls().filter((call) => call === 'GET /api/agents').length;
+    userEvent.setup();
+    const first = mount();
+    await screen.findByRole('option', { name: 'Harbour Rentals' });
+    first.unmount();
+
+    // Only the clock moves; timers stay real so the screen works as usual.
+    const start = Date.now();
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS] });
+    try {
+      jest.setSystemTime(start + 4 * 60_000);
+      const second = mount();
+      await screen.findByRole('option', { name: 'Harbour Rentals' });
+      expect(agentLoads()).toBe(1);
+      second.unmount();
+
+      jest.setSystemTime(start + 6 * 60_000);
+      await act(async () => {
+        mount();
+      });
+      await waitFor(() => expect(agentLoads()).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

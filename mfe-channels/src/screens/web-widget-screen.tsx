@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useGetAgentsQuery } from '@app/api-client';
 import { Button, PageHeader } from '@app/ui';
 import { EmbedCodeCard } from '../features/widget-designer/components/embed-code-card';
 import { WidgetPreviewCard } from '../features/widget-designer/components/widget-preview-card';
 import { WidgetSettingsCard } from '../features/widget-designer/components/widget-settings-card';
 import { useWidgetConfig } from '../features/widget-designer/hooks/use-widget-config';
+import { useWidgetDesignerActions } from '../features/widget-designer/hooks/use-widget-designer-actions';
+
+/** The agents list on this screen counts as fresh for five minutes, then is fetched again on the next visit. */
+const AGENTS_STALE_SECONDS = 300;
 
 const StyledLayout = styled.div`
   display: grid;
@@ -22,19 +27,26 @@ const StyledSide = styled.div`
 
 export default function WebWidgetScreen() {
   const [agentId, setAgentId] = useState('');
-  const { config, update } = useWidgetConfig();
+  const { data: agents = [] } = useGetAgentsQuery(undefined, { refetchOnMountOrArgChange: AGENTS_STALE_SECONDS });
+  const agent = agents.find((candidate) => candidate.id === agentId);
+  const { config, update } = useWidgetConfig(agent);
+  const { save, saving, copyEmbedCode } = useWidgetDesignerActions(agentId, config);
   return (
     <>
       <PageHeader
         title="Web Widget"
         subtitle="Design the chat widget for your website and embed it with a single snippet."
-        actions={<Button disabled>Save Configuration</Button>}
+        actions={
+          <Button onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Configuration'}
+          </Button>
+        }
       />
       <StyledLayout>
         <WidgetSettingsCard agentId={agentId} onAgentChange={setAgentId} config={config} update={update} />
         <StyledSide>
           <WidgetPreviewCard agentId={agentId} config={config} />
-          <EmbedCodeCard />
+          <EmbedCodeCard agentId={agentId} onCopy={() => void copyEmbedCode()} />
         </StyledSide>
       </StyledLayout>
     </>

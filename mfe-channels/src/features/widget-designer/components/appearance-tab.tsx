@@ -1,4 +1,4 @@
-import { WIDGET_POSITIONS, type WidgetConfig, type WidgetPosition } from '@app/contracts';
+import { WIDGET_CONFIG_LIMITS, WIDGET_POSITIONS, type WidgetConfig, type WidgetPosition } from '@app/contracts';
 import { Field, Input, Select } from '@app/ui';
 import { StyledColumns, StyledStack } from '../../../components/layout';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
@@ -30,7 +30,7 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
         />
       </StyledColumns>
       <StyledColumns>
-        <NumberField id="widget-border-radius" label="Border Radius (px)" min={0} max={48} value={config.borderRadius} onChange={(value) => update('borderRadius', value)} />
+        <NumberField id="widget-border-radius" label="Border Radius (px)" {...WIDGET_CONFIG_LIMITS.borderRadius} value={config.borderRadius} onChange={(value) => update('borderRadius', value)} />
         <Field label="Position" htmlFor="widget-position">
           <Select
             id="widget-position"
@@ -41,8 +41,8 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
         </Field>
       </StyledColumns>
       <StyledColumns>
-        <NumberField id="widget-height" label="Height (px)" min={300} max={900} value={config.height} onChange={(value) => update('height', value)} />
-        <NumberField id="widget-width" label="Width (px)" min={280} max={600} value={config.width} onChange={(value) => update('width', value)} />
+        <NumberField id="widget-height" label="Height (px)" {...WIDGET_CONFIG_LIMITS.height} value={config.height} onChange={(value) => update('height', value)} />
+        <NumberField id="widget-width" label="Width (px)" {...WIDGET_CONFIG_LIMITS.width} value={config.width} onChange={(value) => update('width', value)} />
       </StyledColumns>
       <Field label="Logo URL (optional)" htmlFor="widget-logo-url">
         <Input

@@ -2,6 +2,7 @@ import type { WidgetConfig } from '@app/contracts';
 import { StyledStack } from '../../../components/layout';
 import { SwitchRow } from '../../../components/switch-row';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
+import { AllowedOriginsField } from './allowed-origins-field';
 
 export interface BehaviorTabProps {
   config: WidgetConfig;
@@ -29,6 +30,7 @@ export function BehaviorTab({ config, update }: BehaviorTabProps) {
         checked={config.enableVoiceInput}
         onCheckedChange={(checked) => update('enableVoiceInput', checked)}
       />
+      <AllowedOriginsField value={config.allowedOrigins ?? []} onChange={(origins) => update('allowedOrigins', origins)} />
     </StyledStack>
   );
 }

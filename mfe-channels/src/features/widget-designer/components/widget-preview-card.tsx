@@ -1,27 +1,27 @@
 import styled from 'styled-components';
-import type { WidgetConfig, WidgetPosition } from '@app/contracts';
+import type { WidgetConfig } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { widgetClientUrl } from '../widget-url';
 
 // Reloading the frame on every keystroke would flicker; wait for typing to pause.
 const PREVIEW_DELAY_MS = 400;
+// The widget page keeps this far from its frame's edges, as it does inside a website.
+const WIDGET_EDGE_GAP = 20;
 
-const StyledStage = styled.div<{ $position: WidgetPosition }>`
-  display: flex;
-  justify-content: ${({ $position }) => ($position.endsWith('right') ? 'flex-end' : 'flex-start')};
-  align-items: ${({ $position }) => ($position.startsWith('bottom') ? 'flex-end' : 'flex-start')};
-  padding: ${({ theme }) => theme.space[4]};
-  overflow: auto;
+const StyledStage = styled.div`
+  overflow: hidden;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.muted};
 `;
 
 const StyledFrame = styled.iframe`
   display: block;
-  max-width: 100%;
+  width: 100%;
   border: 0;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: transparent;
+  color-scheme: normal;
 `;
 
 export interface WidgetPreviewCardProps {
@@ -29,24 +29,18 @@ export interface WidgetPreviewCardProps {
   config: WidgetConfig;
 }
 
-/** The real widget page in a frame, showing the current settings at the chosen corner. */
+/** The real widget page in a frame the way a website shows it: in the chosen corner, live. */
 export function WidgetPreviewCard({ agentId, config }: WidgetPreviewCardProps) {
   const src = useDebouncedValue(widgetClientUrl(agentId, config), PREVIEW_DELAY_MS);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Live Preview</CardTitle>
-        <CardDescription>How the widget appears on your website.</CardDescription>
+        <CardDescription>How the widget appears on your website.{agentId ? ' Messages sent here reach the agent.' : ''}</CardDescription>
       </CardHeader>
       <CardContent>
-        <StyledStage $position={config.position} style={{ minHeight: config.height + 32 }}>
-          <StyledFrame
-            title="Widget preview"
-            src={src}
-            width={config.width}
-            height={config.height}
-            style={{ borderRadius: config.borderRadius }}
-          />
+        <StyledStage>
+          <StyledFrame title="Widget preview" src={src} height={config.height + 2 * WIDGET_EDGE_GAP} />
         </StyledStage>
       </CardContent>
     </Card>

@@ -1,11 +1,20 @@
 import { useCallback, useState } from 'react';
-import { WIDGET_CONFIG_DEFAULTS, type WidgetConfig } from '@app/contracts';
+import type { Agent, WidgetConfig } from '@app/contracts';
+import { savedWidgetConfig } from '../saved-widget-config';
 
 export type UpdateWidgetConfig = <K extends keyof WidgetConfig>(key: K, value: WidgetConfig[K]) => void;
 
-/** The designer's working copy of the widget configuration, starting from the shared defaults. */
-export function useWidgetConfig() {
-  const [config, setConfig] = useState<WidgetConfig>(() => ({ ...WIDGET_CONFIG_DEFAULTS }));
-  const update: UpdateWidgetConfig = useCallback((key, value) => setConfig((current) => ({ ...current, [key]: value })), []);
-  return { config, update };
+/**
+ * The designer's working copy of the widget configuration: the chosen agent's saved one (over
+ * the defaults), loaded again whenever another agent is chosen.
+ */
+export function useWidgetConfig(agent: Agent | undefined) {
+  const [draft, setDraft] = useState(() => ({ agentId: agent?.id, config: savedWidgetConfig(agent) }));
+  let current = draft;
+  if (draft.agentId !== agent?.id) {
+    current = { agentId: agent?.id, config: savedWidgetConfig(agent) };
+    setDraft(current);
+  }
+  const update: UpdateWidgetConfig = useCallback((key, value) => setDraft((previous) => ({ ...previous, config: { ...previous.config, [key]: value } })), []);
+  return { config: current.config, update };
 }
