@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+import { HealthStatusDto } from '../health/dto/health-status.dto';
+import { addHealthToOpenApi } from '../health/health-route';
 
 export const OPENAPI_PATH = 'api/docs';
 
@@ -14,6 +16,8 @@ export function setupOpenApi(app: NestFastifyApplication): void {
       .setVersion('1')
       .addCookieAuth(SESSION_COOKIE)
       .build(),
+    { extraModels: [HealthStatusDto] },
   );
+  addHealthToOpenApi(document);
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}-json` });
 }
