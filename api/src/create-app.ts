@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -10,10 +11,13 @@ import { applyRouteBodyLimits } from './common/route-body-limit';
 import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
 import { loadConfig } from './config/load-config';
+import { RedisIoAdapter } from './live-chat/redis-io-adapter';
 import { registerWebApps } from './web/web-apps';
 
 export const API_PREFIX = 'api';
 const BODY_LIMIT_BYTES = 512 * 1024;
+/** Served at the root, outside /api: the remote manifest, the widget page and the embed loader. */
+const WEB_ROUTES = ['remotes.json', 'widget-client', 'embed.js'];
 
 export interface CreateAppOptions {
   /** Environment to read the configuration from; process.env by default. */
@@ -43,12 +47,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // The API reads JSON (and forms, which provider webhooks post); anything else is a 415.
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   applyRouteBodyLimits(app.getHttpAdapter().getInstance());
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: WEB_ROUTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.register(fastifyCookie);
   // Multipart bodies are read only by handlers that ask for them, each with its own limits.
   await app.register(fastifyMultipart);
+  // With Redis, socket rooms span every API process (a visitor on one, the manager on another).
+  app.useWebSocketAdapter(
+    config.redisUrl ? new RedisIoAdapter(app, config.redisUrl, `${config.jobQueuePrefix}:socket.io`) : new IoAdapter(app),
+  );
   setupOpenApi(app);
   await registerWebApps(app, config);
   return app;

@@ -10,6 +10,13 @@ export interface OpenAiSettings {
   timeoutMs: number;
 }
 
+/** Widget messages allowed per minute. */
+export interface ChatRateLimitSettings {
+  perVisitor: number;
+  /** Every visitor behind one remote address together. */
+  perAddress: number;
+}
+
 /** The validated configuration every provider injects (the class doubles as the injection token). */
 export class AppConfig {
   port: number;
@@ -31,4 +38,5 @@ export class AppConfig {
   fetchAllowHosts: string[];
   /** null when OPENAI_API_KEY is unset: replies then come from the embedded answerer. */
   openai: OpenAiSettings | null;
+  chatRateLimits: ChatRateLimitSettings;
 }

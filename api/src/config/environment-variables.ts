@@ -103,6 +103,18 @@ export class EnvironmentVariables {
   OPENAI_MODEL: string = 'gpt-4o-mini';
 
   @Transform(toInteger)
+  @IsInt({ message: 'CHAT_VISITOR_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'CHAT_VISITOR_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'CHAT_VISITOR_RATE_LIMIT must be an integer between 1 and 1000000' })
+  CHAT_VISITOR_RATE_LIMIT: number = 20;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'CHAT_ADDRESS_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'CHAT_ADDRESS_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'CHAT_ADDRESS_RATE_LIMIT must be an integer between 1 and 1000000' })
+  CHAT_ADDRESS_RATE_LIMIT: number = 60;
+
+  @Transform(toInteger)
   @IsInt({ message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Min(100, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Max(600_000, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
@@ -129,4 +141,6 @@ export const ENVIRONMENT_VARIABLE_NAMES = [
   'OPENAI_BASE_URL',
   'OPENAI_MODEL',
   'OPENAI_TIMEOUT_MS',
+  'CHAT_VISITOR_RATE_LIMIT',
+  'CHAT_ADDRESS_RATE_LIMIT',
 ] as const satisfies readonly (keyof EnvironmentVariables)[];

@@ -63,5 +63,6 @@ function toAppConfig(vars: EnvironmentVariables): AppConfig {
         timeoutMs: vars.OPENAI_TIMEOUT_MS,
       }
     : null;
+  config.chatRateLimits = { perVisitor: vars.CHAT_VISITOR_RATE_LIMIT, perAddress: vars.CHAT_ADDRESS_RATE_LIMIT };
   return config;
 }

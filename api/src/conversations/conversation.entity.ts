@@ -1,9 +1,10 @@
-import type { AgentChannel } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AgentChannel, ConversationStatus } from '@app/contracts';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'conversations' })
 @Index('conversations_account_id_updated_at_idx', ['accountId', 'updatedAt'])
 @Index('conversations_agent_id_updated_at_idx', ['agentId', 'updatedAt'])
+@Unique('conversations_agent_id_visitor_token_hash_key', ['agentId', 'visitorTokenHash'])
 export class Conversation {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -21,7 +22,11 @@ export class Conversation {
   channel: AgentChannel;
 
   @Column({ type: 'text', default: 'open' })
-  status: string;
+  status: ConversationStatus;
+
+  /** SHA-256 (hex) of the widget visitor's token; the token itself is never stored. */
+  @Column({ name: 'visitor_token_hash', type: 'char', length: 64, nullable: true })
+  visitorTokenHash: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

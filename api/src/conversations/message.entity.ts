@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AnswerSource, MessageRole } from '@app/contracts';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 @Entity({ name: 'messages' })
 @Index('messages_conversation_id_created_at_idx', ['conversationId', 'createdAt'])
+@Unique('messages_conversation_id_client_message_id_key', ['conversationId', 'clientMessageId'])
 export class Message {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -9,12 +11,19 @@ export class Message {
   @Column({ name: 'conversation_id', type: 'uuid' })
   conversationId: string;
 
-  /** user or assistant today; text so a human hand-over role needs no migration. */
   @Column({ type: 'text' })
-  role: string;
+  role: MessageRole;
 
   @Column({ type: 'text' })
   content: string;
+
+  /** The widget's own id for a visitor message; a retried send carries the same one. */
+  @Column({ name: 'client_message_id', type: 'varchar', length: 100, nullable: true })
+  clientMessageId: string | null;
+
+  /** The knowledge items an AI reply was drawn from. */
+  @Column({ type: 'jsonb', nullable: true })
+  sources: AnswerSource[] | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

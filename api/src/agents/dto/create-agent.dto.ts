@@ -1,4 +1,5 @@
 import type { AgentChannel, AgentStatus, AgentType, JsonObject } from '@app/contracts';
+import { IsWidgetConfiguration } from '../../widget/is-widget-configuration.decorator';
 import { AgentField } from './agent-fields';
 
 export class CreateAgentDto {
@@ -21,6 +22,7 @@ export class CreateAgentDto {
   status?: AgentStatus;
 
   @AgentField.jsonObject()
+  @IsWidgetConfiguration()
   configuration?: JsonObject;
 
   @AgentField.jsonObject()

@@ -1,4 +1,5 @@
 import type { AgentChannel, AgentStatus, AgentType, JsonObject } from '@app/contracts';
+import { IsWidgetConfiguration } from '../../widget/is-widget-configuration.decorator';
 import { AgentField } from './agent-fields';
 
 /** Every field optional; name, type, channels and status may be left out but never set to null. */
@@ -22,6 +23,7 @@ export class UpdateAgentDto {
   status?: AgentStatus;
 
   @AgentField.jsonObject()
+  @IsWidgetConfiguration()
   configuration?: JsonObject;
 
   @AgentField.jsonObject()

@@ -2,6 +2,7 @@ import { AccountsAndAuth1767225600000 } from './1767225600000-accounts-and-auth'
 import { Agents1767225600001 } from './1767225600001-agents';
 import { Conversations1767225600002 } from './1767225600002-conversations';
 import { Knowledge1767225600003 } from './1767225600003-knowledge';
+import { LiveChat1767225600004 } from './1767225600004-live-chat';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Agents1767225600001,
   Conversations1767225600002,
   Knowledge1767225600003,
+  LiveChat1767225600004,
 ];

@@ -1,0 +1,71 @@
+import type { Conversation as ConversationJson, ConversationMessage, ConversationStatus } from '@app/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthContext } from '../common/auth-context';
+import { ChatEvents } from '../live-chat/chat-events';
+import type { Conversation } from './conversation.entity';
+import { ConversationStore } from './conversation-store';
+import { toConversationResponse, toMessageResponse } from './dto/conversation-response.dto';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+/** The conversations screen: reading, and a manager joining in (takeover, handback, resolve). */
+@Injectable()
+export class ConversationsService {
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly events: ChatEvents,
+  ) {}
+
+  async list(auth: AuthContext, agentId?: string): Promise<ConversationJson[]> {
+    return (await this.store.list(auth.accountId, agentId)).map(toConversationResponse);
+  }
+
+  async messages(auth: AuthContext, id: string): Promise<ConversationMessage[]> {
+    await this.findOwned(auth, id);
+    return (await this.store.messagesOf(id)).map(toMessageResponse);
+  }
+
+  /** A manager writing pauses the AI: the conversation is theirs until they hand it back. */
+  async sendAsManager(auth: AuthContext, id: string, text: string): Promise<ConversationMessage> {
+    const conversation = await this.findOwned(auth, id);
+    const message = toMessageResponse(await this.store.addHumanMessage(id, text));
+    const updated = await this.store.setStatus({ id, accountId: auth.accountId }, 'human');
+    this.events.response(conversation, message);
+    this.events.newMessage(auth.accountId, message);
+    if (updated) {
+      this.events.conversationUpdated(auth.accountId, toConversationResponse(updated));
+    }
+    return message;
+  }
+
+  takeOver(auth: AuthContext, id: string): Promise<ConversationJson> {
+    return this.changeStatus(auth, id, 'human');
+  }
+
+  /** The AI answers the visitor's next message again. */
+  handBack(auth: AuthContext, id: string): Promise<ConversationJson> {
+    return this.changeStatus(auth, id, 'open');
+  }
+
+  resolve(auth: AuthContext, id: string): Promise<ConversationJson> {
+    return this.changeStatus(auth, id, 'resolved');
+  }
+
+  private async changeStatus(auth: AuthContext, id: string, status: ConversationStatus): Promise<ConversationJson> {
+    const updated = await this.store.setStatus({ id, accountId: auth.accountId }, status);
+    if (!updated) {
+      throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    }
+    const conversation = toConversationResponse(updated);
+    this.events.conversationUpdated(auth.accountId, conversation);
+    return conversation;
+  }
+
+  private async findOwned(auth: AuthContext, id: string): Promise<Conversation> {
+    const conversation = await this.store.findOwned(auth.accountId, id);
+    if (!conversation) {
+      throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    }
+    return conversation;
+  }
+}

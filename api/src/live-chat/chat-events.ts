@@ -1,0 +1,45 @@
+import type { Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { accountRoom, type ChatServer, visitorRoom } from './chat-socket';
+
+export interface VisitorAddress {
+  agentId: string;
+  visitorTokenHash: string | null;
+}
+
+/**
+ * Sends live-chat events to rooms. Rooms span every API process when the Redis adapter is on,
+ * so a service may emit without knowing where the visitor's or the manager's socket lives.
+ */
+@Injectable()
+export class ChatEvents {
+  private server: ChatServer | null = null;
+
+  attach(server: ChatServer): void {
+    this.server = server;
+  }
+
+  response(visitor: VisitorAddress, message: ConversationMessage): void {
+    this.toVisitor(visitor)?.emit('response', { conversationId: message.conversationId, message });
+  }
+
+  typing(visitor: VisitorAddress, conversationId: string, typing: boolean): void {
+    this.toVisitor(visitor)?.emit('typing', { conversationId, typing });
+  }
+
+  newMessage(accountId: string, message: ConversationMessage): void {
+    this.server?.to(accountRoom(accountId)).emit('new_message', { conversationId: message.conversationId, message });
+  }
+
+  conversationUpdated(accountId: string, conversation: ConversationJson): void {
+    this.server?.to(accountRoom(accountId)).emit('conversation_updated', { conversation });
+  }
+
+  private toVisitor(visitor: VisitorAddress) {
+    // Conversations of other channels have no widget to reach.
+    if (!this.server || !visitor.visitorTokenHash) {
+      return null;
+    }
+    return this.server.to(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
+  }
+}

@@ -1,0 +1,38 @@
+import type {
+  ChatErrorPayload,
+  DashboardServerEvents,
+  VisitorClientEvents,
+  VisitorServerEvents,
+} from '@app/contracts';
+import type { Server, Socket } from 'socket.io';
+
+/** A widget connection, once its handshake and agent were checked. */
+export interface VisitorIdentity {
+  agentId: string;
+  accountId: string;
+  /** SHA-256 (hex) of the visitor's token. */
+  visitorTokenHash: string;
+  /** The remote address the per-address rate limit counts. */
+  address: string;
+}
+
+/** What the handshake check leaves on `socket.data` for the gateway. */
+export interface ChatSocketData {
+  visitor?: VisitorIdentity;
+  /** A signed-in manager's account. */
+  accountId?: string;
+  /** Sent as `chat_error` right after connecting, then the socket is closed. */
+  refusal?: ChatErrorPayload;
+}
+
+export type ChatServerEvents = VisitorServerEvents & DashboardServerEvents;
+type NoInterServerEvents = Record<string, never>;
+
+export type ChatServer = Server<VisitorClientEvents, ChatServerEvents, NoInterServerEvents, ChatSocketData>;
+export type ChatSocket = Socket<VisitorClientEvents, ChatServerEvents, NoInterServerEvents, ChatSocketData>;
+
+/** One room per widget visitor of an agent: every tab of theirs, on any API process. */
+export const visitorRoom = (agentId: string, visitorTokenHash: string) => `visitor:${agentId}:${visitorTokenHash}`;
+
+/** One room per account: the dashboards signed in to it, and only those. */
+export const accountRoom = (accountId: string) => `account:${accountId}`;

@@ -1,0 +1,25 @@
+/** The host (and port) an Origin header names, or null when it names none. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Same-origin requests may come without an Origin header (a browser's polling GET); a cross-site
+ * browser request always has one.
+ */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  return origin === undefined || (host !== undefined && hostOf(origin) === host.toLowerCase());
+}
+
+/**
+ * Whether a widget socket may connect. The widget page this server hosts is always allowed
+ * (where it may be framed is restricted by its frame-ancestors policy); any other site only
+ * when the agent lists it, or when the agent lists none.
+ */
+export function isWidgetOriginAllowed(origin: string | undefined, host: string | undefined, allowedOrigins: readonly string[]): boolean {
+  return allowedOrigins.length === 0 || isSameOrigin(origin, host) || (origin !== undefined && allowedOrigins.includes(origin));
+}

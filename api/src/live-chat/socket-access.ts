@@ -1,0 +1,108 @@
+import type { ChatErrorPayload } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { SessionsService } from '../auth/sessions.service';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { AppConfig } from '../config/app-config';
+import { WidgetService } from '../widget/widget.service';
+import { isRecord, readVisitorHandshake } from './chat-payloads';
+import type { ChatSocket } from './chat-socket';
+import { isSameOrigin, isWidgetOriginAllowed } from './origin-policy';
+import { hashVisitorToken } from './visitor-token';
+
+export const AGENT_UNAVAILABLE: ChatErrorPayload = {
+  code: 'agent_unavailable',
+  message: 'This assistant is not available right now.',
+};
+export const ORIGIN_NOT_ALLOWED: ChatErrorPayload = {
+  code: 'origin_not_allowed',
+  message: 'This chat is not available on this website.',
+};
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a socket's handshake before it connects. A dashboard without a valid session is
+ * refused outright (the client's connect_error); a widget that may not chat is let in just long
+ * enough to be told why in a `chat_error` (see `socket.data.refusal`), then disconnected.
+ */
+@Injectable()
+export class SocketAccess {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly widget: WidgetService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async admit(socket: ChatSocket): Promise<void> {
+    const auth: unknown = socket.handshake.auth;
+    const role = isRecord(auth) ? auth.role : undefined;
+    if (role === 'dashboard') {
+      return this.admitDashboard(socket);
+    }
+    if (role === 'visitor' && isRecord(auth)) {
+      return this.admitVisitor(socket, auth);
+    }
+    throw new Error('The handshake must name a role: visitor or dashboard');
+  }
+
+  private async admitDashboard(socket: ChatSocket): Promise<void> {
+    const { headers } = socket.handshake;
+    // The session cookie rides along with any page's request, so another site must not reach it.
+    if (!isSameOrigin(headers.origin, headers.host)) {
+      throw new Error('Dashboard connections are only accepted from this site');
+    }
+    const session = await this.sessions.resolve(readCookie(headers.cookie, SESSION_COOKIE));
+    if (!session) {
+      throw new Error('Not signed in');
+    }
+    socket.data.accountId = session.accountId;
+  }
+
+  private async admitVisitor(socket: ChatSocket, auth: Record<string, unknown>): Promise<void> {
+    const handshake = readVisitorHandshake(auth);
+    if ('error' in handshake) {
+      socket.data.refusal = { code: 'invalid', message: handshake.error };
+      return;
+    }
+    const { agentId, visitorToken } = handshake.value;
+    const agent = await this.widget.findAgent(agentId);
+    if (!agent?.available) {
+      socket.data.refusal = AGENT_UNAVAILABLE;
+      return;
+    }
+    const { headers } = socket.handshake;
+    if (!isWidgetOriginAllowed(headers.origin, headers.host, agent.allowedOrigins)) {
+      socket.data.refusal = ORIGIN_NOT_ALLOWED;
+      return;
+    }
+    socket.data.visitor = {
+      agentId,
+      accountId: agent.accountId,
+      visitorTokenHash: hashVisitorToken(visitorToken),
+      address: this.remoteAddress(socket),
+    };
+  }
+
+  private remoteAddress(socket: ChatSocket): string {
+    const forwarded = socket.handshake.headers['x-forwarded-for'];
+    if (this.config.trustProxy && typeof forwarded === 'string') {
+      const client = forwarded.split(',')[0]?.trim();
+      if (client) {
+        return client;
+      }
+    }
+    return socket.handshake.address;
+  }
+}

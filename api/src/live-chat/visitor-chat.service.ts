@@ -1,0 +1,140 @@
+import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { AnswerService } from '../answers/answer.service';
+import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
+import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
+import { AgentAvailability } from './agent-availability';
+import { ChatEvents } from './chat-events';
+import { readChatPayload, readSyncPayload } from './chat-payloads';
+import { ChatRateLimits } from './chat-rate-limits';
+import { type VisitorIdentity, visitorRoom } from './chat-socket';
+import { SerialQueue } from './serial-queue';
+import { AGENT_UNAVAILABLE } from './socket-access';
+
+export const RATE_LIMITED: ChatErrorPayload = {
+  code: 'rate_limited',
+  message: 'You are sending messages too quickly. Please wait a moment.',
+};
+
+/** How many earlier messages the answer sees. */
+const HISTORY_TURNS = 12;
+
+export interface ChatOutcome {
+  ack: ChatAck;
+  /** Also sent to the widget as `chat_error`. */
+  error?: ChatErrorPayload;
+}
+
+const toChatTurn = ({ role, content }: Turn): ChatTurn => ({ role: role === 'user' ? 'user' : 'assistant', content });
+
+/**
+ * A widget visitor's messages: stored first (once, however often the widget retries), shown to
+ * the account's dashboards, then answered by the AI unless a manager has taken over.
+ */
+@Injectable()
+export class VisitorChatService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(VisitorChatService.name);
+  /** One reply at a time per visitor, in the order of their messages. */
+  private readonly replies = new SerialQueue();
+
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly answers: AnswerService,
+    private readonly events: ChatEvents,
+    private readonly limits: ChatRateLimits,
+    private readonly availability: AgentAvailability,
+  ) {}
+
+  async chat(visitor: VisitorIdentity, payload: unknown): Promise<ChatOutcome> {
+    const input = readChatPayload(payload, visitor.agentId);
+    if ('error' in input) {
+      return { ack: { ok: false, error: input.error } };
+    }
+    if (!(await this.limits.allow(visitor))) {
+      return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
+    }
+    if (!(await this.availability.isAvailable(visitor.agentId))) {
+      return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
+    }
+    const received = await this.store.receiveVisitorMessage({
+      accountId: visitor.accountId,
+      agentId: visitor.agentId,
+      visitorTokenHash: visitor.visitorTokenHash,
+      contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
+      content: input.value.message,
+      clientMessageId: input.value.clientMessageId,
+    });
+    const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
+    if (received.duplicate) {
+      return { ack };
+    }
+    const { conversation } = received;
+    this.events.newMessage(visitor.accountId, toMessageResponse(received.message));
+    if (received.previousStatus !== conversation.status) {
+      this.events.conversationUpdated(visitor.accountId, toConversationResponse(conversation));
+    }
+    if (conversation.status !== 'human') {
+      void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), () => this.reply(visitor, received));
+    }
+    return { ack };
+  }
+
+  async sync(visitor: VisitorIdentity, payload: unknown): Promise<SyncAck> {
+    const input = readSyncPayload(payload, visitor.agentId);
+    if ('error' in input) {
+      return { ok: false, error: input.error };
+    }
+    const conversationId = await this.store.findVisitorConversationId(visitor.agentId, visitor.visitorTokenHash);
+    if (!conversationId) {
+      return { ok: true, conversationId: null, messages: [] };
+    }
+    const messages = await this.store.messagesAfter(conversationId, input.value.afterMessageId);
+    return { ok: true, conversationId, messages: messages.map(toMessageResponse) };
+  }
+
+  /** Lets replies in progress finish before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.replies.idle();
+  }
+
+  private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
+    const { conversation, message } = received;
+    this.events.typing(conversation, conversation.id, true);
+    try {
+      const history =
+        received.previousStatus === null ? [] : await this.store.turnsBefore(conversation.id, message.id, HISTORY_TURNS);
+      const answer = await this.answers.answer({
+        accountId: visitor.accountId,
+        agentId: visitor.agentId,
+        message: message.content,
+        history: history.map(toChatTurn),
+      });
+      const stored = await this.store.addReply(conversation.id, answer.reply, answer.sources);
+      if (!stored) {
+        return;
+      }
+      this.deliver(visitor, toMessageResponse(stored));
+      if (!answer.found) {
+        await this.needsHuman(visitor, conversation.id);
+      }
+    } catch (error) {
+      this.logger.error({ err: error, conversationId: conversation.id }, 'Could not answer a widget message');
+      await this.needsHuman(visitor, conversation.id).catch(() => undefined);
+    } finally {
+      this.events.typing(conversation, conversation.id, false);
+    }
+  }
+
+  private deliver(visitor: VisitorIdentity, message: ConversationMessage): void {
+    this.events.response(visitor, message);
+    this.events.newMessage(visitor.accountId, message);
+  }
+
+  /** The AI could not help: a person should look. Only an open conversation changes. */
+  private async needsHuman(visitor: VisitorIdentity, conversationId: string): Promise<void> {
+    const updated = await this.store.setStatus({ id: conversationId }, 'needs_human', ['open']);
+    if (updated) {
+      this.events.conversationUpdated(visitor.accountId, toConversationResponse(updated));
+    }
+  }
+}

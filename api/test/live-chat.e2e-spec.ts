@@ -1,0 +1,449 @@
+import type { ChatErrorPayload, ConversationUpdatedPayload, NewMessagePayload, ResponsePayload, TypingPayload } from '@app/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { DONT_KNOW_REPLY } from '../src/answer-engine';
+import { hashVisitorToken } from '../src/live-chat/visitor-token';
+import { createAgent, signUp, type SignedUp } from './support/factories';
+import { addKnowledge, qaBody, waitUntilProcessed } from './support/knowledge';
+import {
+  chatErrorOf,
+  chatPayload,
+  connected,
+  connectError,
+  createListeningTestApp,
+  dashboardSocket,
+  eventually,
+  nextEvent,
+  pause,
+  recordEvents,
+  sendChat,
+  sendSync,
+  type VisitorSocket,
+  visitorSocket,
+  visitorToken,
+} from './support/live-chat';
+
+const PETS_ANSWER = 'Yes, dogs under 20 kg are welcome for a $50 fee per stay.';
+
+interface StoredMessage {
+  role: string;
+  content: string;
+  client_message_id: string | null;
+}
+
+describe('live chat over socket.io', () => {
+  let app: NestFastifyApplication;
+  let url: string;
+  let owner: SignedUp;
+  let agentId: string;
+  const sockets: { disconnect(): unknown }[] = [];
+
+  const track = <T extends { disconnect(): unknown }>(socket: T): T => {
+    sockets.push(socket);
+    return socket;
+  };
+  const visitor = async (token = visitorToken(), id = agentId): Promise<VisitorSocket> => {
+    const socket = track(visitorSocket(url, { agentId: id, token }));
+    await connected(socket);
+    return socket;
+  };
+  const storedMessages = (token: string, id = agentId): Promise<StoredMessage[]> =>
+    app.get(DataSource).query(
+      `SELECT m.role, m.content, m.client_message_id FROM messages m JOIN conversations c ON c.id = m.conversation_id
+       WHERE c.agent_id = $1 AND c.visitor_token_hash = $2 ORDER BY m.created_at, m.id`,
+      [id, hashVisitorToken(token)],
+    );
+  const api = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    ({ app, url } = await createListeningTestApp({ CHAT_ADDRESS_RATE_LIMIT: '100000', CHAT_VISITOR_RATE_LIMIT: '1000' }));
+    owner = await signUp(app);
+    agentId = (await createAgent(app, owner.cookie, { name: 'Seaside Cottage', status: 'active', channels: ['webchat'] })).id;
+    await addKnowledge(app, owner.cookie, agentId, qaBody('Can I bring my dog?', PETS_ANSWER));
+    await waitUntilProcessed(app, owner.cookie, agentId);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) {
+      socket.disconnect();
+    }
+  });
+  afterAll(() => app.close());
+
+  describe('a visitor chatting', () => {
+    it('stores the message, acks it, and answers with a `response` the database also holds', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+      const response = nextEvent<ResponsePayload>(socket, 'response');
+      const typing = recordEvents<TypingPayload>(socket, 'typing');
+
+      const ack = await sendChat(socket, chatPayload(agentId, '  can we bring our puppy?  ', 'msg-1'));
+
+      expect(ack).toEqual({ ok: true, conversationId: expect.any(String), messageId: expect.any(String) });
+      const { conversationId, message } = await response;
+      expect(conversationId).toBe(ack.ok && ack.conversationId);
+      expect(message).toMatchObject({ role: 'assistant', content: expect.stringContaining('$50'), clientMessageId: null });
+      expect(message.sources).toEqual([{ id: expect.any(String), title: 'Can I bring my dog?' }]);
+      await eventually(async () => typing, (seen) => seen.length === 2);
+      expect(typing).toEqual([
+        { conversationId, typing: true },
+        { conversationId, typing: false },
+      ]);
+      expect(await storedMessages(token)).toEqual([
+        { role: 'user', content: 'can we bring our puppy?', client_message_id: 'msg-1' },
+        { role: 'assistant', content: message.content, client_message_id: null },
+      ]);
+    });
+
+    it('keeps one conversation per visitor and passes the earlier turns to the answer', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+      const first = nextEvent<ResponsePayload>(socket, 'response');
+      const firstAck = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      await first;
+      const second = nextEvent<ResponsePayload>(socket, 'response');
+
+      const secondAck = await sendChat(socket, chatPayload(agentId, 'how much is it?'));
+
+      expect(secondAck.ok && secondAck.conversationId).toBe(firstAck.ok && firstAck.conversationId);
+      expect((await second).message.content).toContain('$50');
+    });
+
+    it('stores the token only as its hash', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+      await sendChat(socket, chatPayload(agentId, 'hello'));
+
+      const rows: { visitor_token_hash: string }[] = await app
+        .get(DataSource)
+        .query(`SELECT visitor_token_hash FROM conversations WHERE agent_id = $1`, [agentId]);
+
+      expect(rows.map((row) => row.visitor_token_hash)).toContain(hashVisitorToken(token));
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
+
+    it.each([
+      ['a blank message', { message: '   ' }, 'message must not be empty'],
+      ['4,001 characters', { message: 'x'.repeat(4001) }, 'message must be at most 4000 characters'],
+      ['a 101-character id', { clientMessageId: 'c'.repeat(101) }, 'clientMessageId must be a string of 1 to 100 characters'],
+      ['an empty id', { clientMessageId: '' }, 'clientMessageId must be a string of 1 to 100 characters'],
+      ['another agent', { agentId: '6a0c5e52-4f5e-4d0e-9d8a-2b1f3c4d5e6f' }, 'agentId must be the agent this connection chats with'],
+    ])('refuses %s in the ack and stores nothing', async (_label, change, error) => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+
+      const ack = await sendChat(socket, { ...chatPayload(agentId, 'hello'), ...change });
+
+      expect(ack).toEqual({ ok: false, error });
+      expect(socket.connected).toBe(true);
+      expect(await storedMessages(token)).toEqual([]);
+    });
+
+    it('sets needs_human and tells the dashboard when the knowledge has no answer', async () => {
+      const dashboard = track(dashboardSocket(url, owner.cookie));
+      await connected(dashboard);
+      const socket = await visitor();
+      const response = nextEvent<ResponsePayload>(socket, 'response');
+      const ack = await sendChat(socket, chatPayload(agentId, 'Is there a swimming pool?'));
+      const conversationId = ack.ok ? ack.conversationId : '';
+      const needsHuman = nextEvent<ConversationUpdatedPayload>(
+        dashboard,
+        'conversation_updated',
+        ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
+      );
+
+      expect((await response).message.content).toBe(DONT_KNOW_REPLY);
+      await needsHuman;
+      const list = await api().get('/api/conversations').query({ agentId }).set('Cookie', owner.cookie).expect(200);
+      expect(list.body.find((conversation: { id: string }) => conversation.id === conversationId)).toMatchObject({ status: 'needs_human' });
+    });
+  });
+
+  describe('retries and reconnects', () => {
+    it('stores a message resent after a lost ack once, and answers it once', async () => {
+      const token = visitorToken();
+      const payload = chatPayload(agentId, 'Can I bring my dog?', 'retried-message');
+      const first = await visitor(token);
+      first.emit('chat', payload, () => undefined);
+      // The server has the message, but the connection drops before the widget reads any ack.
+      const [stored] = await eventually(() => storedMessages(token), (rows) => rows.length > 0);
+      first.disconnect();
+      expect(stored).toMatchObject({ role: 'user', client_message_id: 'retried-message' });
+
+      const second = await visitor(token);
+      const ack = await sendChat(second, payload);
+
+      const messages = await eventually(() => storedMessages(token), (rows) => rows.some((row) => row.role === 'assistant'));
+      await pause(300);
+      expect(await storedMessages(token)).toEqual(messages);
+      expect(messages.map((row) => row.role)).toEqual(['user', 'assistant']);
+      const synced = await sendSync(second, agentId);
+      const original = synced.ok ? synced.messages[0] : undefined;
+      expect(ack).toEqual({ ok: true, conversationId: original?.conversationId, messageId: original?.id });
+    });
+
+    it('acks a duplicate with the original ids and does not answer again', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+      const payload = chatPayload(agentId, 'Can I bring my dog?');
+      const responses = recordEvents<ResponsePayload>(socket, 'response');
+      const firstAck = await sendChat(socket, payload);
+      await eventually(async () => responses, (seen) => seen.length === 1);
+
+      const secondAck = await sendChat(socket, payload);
+      await pause(300);
+
+      expect(secondAck).toEqual(firstAck);
+      expect(responses).toHaveLength(1);
+      expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant']);
+    });
+
+    it('lets a reconnecting widget catch up on the replies it missed', async () => {
+      const token = visitorToken();
+      const first = await visitor(token);
+      const firstResponse = nextEvent<ResponsePayload>(first, 'response');
+      await sendChat(first, chatPayload(agentId, 'hello there'));
+      const seen = (await firstResponse).message;
+      first.emit('chat', chatPayload(agentId, 'Can I bring my dog?'), () => undefined);
+      await eventually(() => storedMessages(token), (rows) => rows.length >= 3);
+      first.disconnect();
+      await eventually(() => storedMessages(token), (rows) => rows.length === 4);
+      // Written while the widget is away: only a sync can bring it.
+      await api()
+        .post(`/api/conversations/${seen.conversationId}/messages`)
+        .set('Cookie', owner.cookie)
+        .send({ message: 'Sam here, happy to help with anything else.' })
+        .expect(201);
+
+      const second = await visitor(token);
+      const missed = await sendSync(second, agentId, seen.id);
+      const everything = await sendSync(second, agentId);
+
+      expect(missed).toEqual({
+        ok: true,
+        conversationId: seen.conversationId,
+        messages: [
+          expect.objectContaining({ role: 'user', content: 'Can I bring my dog?' }),
+          expect.objectContaining({ role: 'assistant', content: expect.stringContaining('$50') }),
+          expect.objectContaining({ role: 'human', content: 'Sam here, happy to help with anything else.' }),
+        ],
+      });
+      expect(everything.ok && everything.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'human']);
+    });
+
+    it('refuses a sync after something that is not a message id', async () => {
+      const socket = await visitor();
+
+      expect(await sendSync(socket, agentId, 'not-an-id')).toEqual({ ok: false, error: 'afterMessageId must be a message id' });
+    });
+
+    it('syncs an empty conversation for a visitor who has not written yet', async () => {
+      const socket = await visitor();
+
+      expect(await sendSync(socket, agentId)).toEqual({ ok: true, conversationId: null, messages: [] });
+    });
+  });
+
+  describe('who may connect', () => {
+    it.each([
+      ['an agent still training', { status: 'training' as const, channels: ['webchat' as const] }],
+      ['an agent without the webchat channel', { status: 'active' as const, channels: ['sms' as const] }],
+    ])('refuses a widget for %s with agent_unavailable, then disconnects it', async (_label, fields) => {
+      const agent = await createAgent(app, owner.cookie, fields);
+      const socket = track(visitorSocket(url, { agentId: agent.id }));
+      const error = chatErrorOf(socket);
+      const disconnected = nextEvent<string>(socket, 'disconnect');
+
+      expect(await error).toEqual<ChatErrorPayload>({ code: 'agent_unavailable', message: expect.any(String) });
+      expect(await disconnected).toBe('io server disconnect');
+    });
+
+    it('refuses a widget for an agent that does not exist', async () => {
+      const socket = track(visitorSocket(url, { agentId: '6a0c5e52-4f5e-4d0e-9d8a-2b1f3c4d5e6f' }));
+
+      expect((await chatErrorOf(socket)).code).toBe('agent_unavailable');
+    });
+
+    it('refuses a visitor token shorter than 16 characters', async () => {
+      const socket = track(visitorSocket(url, { agentId, token: 'short' }));
+
+      expect((await chatErrorOf(socket)).code).toBe('invalid');
+    });
+
+    it('stops answering a connected widget soon after the agent is deactivated', async () => {
+      const agent = await createAgent(app, owner.cookie, { status: 'active' });
+      const socket = await visitor(visitorToken(), agent.id);
+      await api().patch(`/api/agents/${agent.id}`).set('Cookie', owner.cookie).send({ channels: ['sms'] }).expect(200);
+
+      const refused = await eventually(
+        () => sendChat(socket, chatPayload(agent.id, 'hello')),
+        (ack) => !ack.ok,
+        8_000,
+      );
+
+      expect(refused).toEqual({ ok: false, error: expect.any(String) });
+    });
+
+    describe('with allowed origins', () => {
+      let restrictedId: string;
+
+      beforeAll(async () => {
+        restrictedId = (
+          await createAgent(app, owner.cookie, {
+            status: 'active',
+            configuration: { widgetConfig: { allowedOrigins: ['https://shop.example.com'] } },
+          })
+        ).id;
+      });
+
+      it('accepts a listed origin', async () => {
+        const socket = track(visitorSocket(url, { agentId: restrictedId, origin: 'https://shop.example.com' }));
+        await connected(socket);
+
+        expect((await sendChat(socket, chatPayload(restrictedId, 'hello'))).ok).toBe(true);
+      });
+
+      it('accepts the widget page served by this host', async () => {
+        const socket = track(visitorSocket(url, { agentId: restrictedId, origin: url }));
+        await connected(socket);
+
+        expect((await sendChat(socket, chatPayload(restrictedId, 'hello'))).ok).toBe(true);
+      });
+
+      it('refuses any other origin with origin_not_allowed', async () => {
+        const socket = track(visitorSocket(url, { agentId: restrictedId, origin: 'https://elsewhere.example.net' }));
+
+        expect((await chatErrorOf(socket)).code).toBe('origin_not_allowed');
+      });
+    });
+
+    it('refuses a dashboard socket without a session cookie', async () => {
+      const socket = track(dashboardSocket(url));
+
+      expect((await connectError(socket)).message).toBe('Not signed in');
+    });
+
+    it('refuses a dashboard socket with a session cookie that is no longer valid', async () => {
+      const user = await signUp(app);
+      await api().post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+      const socket = track(dashboardSocket(url, user.cookie));
+
+      expect((await connectError(socket)).message).toBe('Not signed in');
+    });
+
+    it('refuses a handshake that names no role', async () => {
+      const socket = track(dashboardSocket(url, owner.cookie));
+      socket.auth = {};
+
+      expect((await connectError(socket)).message).toContain('role');
+    });
+
+    it('refuses a dashboard socket opened from another site even with the cookie', async () => {
+      const { io } = await import('socket.io-client');
+      const socket = track(
+        io(url, {
+          path: '/ws',
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          auth: { role: 'dashboard' },
+          extraHeaders: { cookie: owner.cookie, origin: 'https://attacker.example' },
+        }),
+      );
+
+      expect((await connectError(socket)).message).toContain('only accepted from this site');
+    });
+  });
+
+  describe('dashboards', () => {
+    it("receive their own account's messages and nothing of another account", async () => {
+      const other = await signUp(app);
+      const mine = track(dashboardSocket(url, owner.cookie));
+      const theirs = track(dashboardSocket(url, other.cookie));
+      await Promise.all([connected(mine), connected(theirs)]);
+      const leaked = recordEvents<unknown>(theirs, 'new_message');
+      const leakedUpdates = recordEvents<unknown>(theirs, 'conversation_updated');
+      const mineSeen = recordEvents<NewMessagePayload>(mine, 'new_message');
+      const created = nextEvent<ConversationUpdatedPayload>(mine, 'conversation_updated');
+      const socket = await visitor();
+
+      const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      await eventually(async () => mineSeen, (seen) => seen.length === 2);
+      await pause(200);
+
+      expect(mineSeen.map(({ conversationId, message }) => [conversationId, message.role])).toEqual([
+        [ack.ok && ack.conversationId, 'user'],
+        [ack.ok && ack.conversationId, 'assistant'],
+      ]);
+      expect((await created).conversation).toMatchObject({ id: ack.ok && ack.conversationId, status: 'open', channel: 'webchat', agentId });
+      expect(leaked).toEqual([]);
+      expect(leakedUpdates).toEqual([]);
+    });
+  });
+
+  describe('a manager taking over', () => {
+    it('reaches the visitor live as role human, keeps the AI silent, and hands back', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+      const firstReply = nextEvent<ResponsePayload>(socket, 'response');
+      const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      await firstReply;
+      const conversationId = ack.ok ? ack.conversationId : '';
+      const dashboard = track(dashboardSocket(url, owner.cookie));
+      await connected(dashboard);
+      const dashboardMessage = nextEvent<NewMessagePayload>(dashboard, 'new_message');
+      const dashboardUpdate = nextEvent<ConversationUpdatedPayload>(dashboard, 'conversation_updated');
+      const humanReply = nextEvent<ResponsePayload>(socket, 'response');
+
+      const sent = await api()
+        .post(`/api/conversations/${conversationId}/messages`)
+        .set('Cookie', owner.cookie)
+        .send({ message: ' Hi, this is Sam from the office. ' })
+        .expect(201);
+
+      expect(sent.body).toEqual({
+        id: expect.any(String),
+        conversationId,
+        role: 'human',
+        content: 'Hi, this is Sam from the office.',
+        clientMessageId: null,
+        createdAt: expect.any(String),
+      });
+      expect((await humanReply).message).toEqual(sent.body);
+      expect((await dashboardMessage).message).toEqual(sent.body);
+      expect((await dashboardUpdate).conversation).toMatchObject({ id: conversationId, status: 'human' });
+
+      const responses = recordEvents<ResponsePayload>(socket, 'response');
+      const typing = recordEvents<TypingPayload>(socket, 'typing');
+      expect((await sendChat(socket, chatPayload(agentId, 'Can I bring my cat too?'))).ok).toBe(true);
+      await pause(500);
+      expect(responses).toEqual([]);
+      expect(typing).toEqual([]);
+      expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant', 'human', 'user']);
+
+      const handedBack = await api().post(`/api/conversations/${conversationId}/handback`).set('Cookie', owner.cookie).expect(200);
+      expect(handedBack.body).toMatchObject({ id: conversationId, status: 'open' });
+      const aiAgain = nextEvent<ResponsePayload>(socket, 'response');
+      await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      expect((await aiAgain).message).toMatchObject({ role: 'assistant', content: expect.stringContaining('$50') });
+    });
+
+    it('reopens a resolved conversation when the visitor writes again', async () => {
+      const socket = await visitor();
+      const reply = nextEvent<ResponsePayload>(socket, 'response');
+      const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      await reply;
+      const conversationId = ack.ok ? ack.conversationId : '';
+      await api().post(`/api/conversations/${conversationId}/resolve`).set('Cookie', owner.cookie).expect(200);
+      const dashboard = track(dashboardSocket(url, owner.cookie));
+      await connected(dashboard);
+      const reopened = nextEvent<ConversationUpdatedPayload>(dashboard, 'conversation_updated');
+      const answered = nextEvent<ResponsePayload>(socket, 'response');
+
+      await sendChat(socket, chatPayload(agentId, 'and a second dog?'));
+
+      expect((await reopened).conversation).toMatchObject({ id: conversationId, status: 'open' });
+      expect((await answered).message.role).toBe('assistant');
+    });
+  });
+});

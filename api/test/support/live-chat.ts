@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  type ChatAck,
+  type ChatErrorPayload,
+  type ChatPayload,
+  type DashboardServerEvents,
+  SOCKET_PATH,
+  type SyncAck,
+  type VisitorClientEvents,
+  type VisitorServerEvents,
+} from '@app/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { io, type Socket } from 'socket.io-client';
+import { createTestApp } from './test-app';
+
+export type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
+export type DashboardSocket = Socket<DashboardServerEvents, Record<string, never>>;
+
+const WAIT_MS = 10_000;
+
+/** The application listening on a free loopback port, for socket clients; returns its base URL. */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
+  const app = await createTestApp(env);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+export function visitorToken(): string {
+  return `visitor-${randomUUID()}`;
+}
+
+export interface VisitorOptions {
+  agentId: string;
+  token?: string;
+  origin?: string;
+}
+
+/** A widget's socket; not yet connected so a test can listen first (`await connected(socket)`). */
+export function visitorSocket(url: string, { agentId, token = visitorToken(), origin }: VisitorOptions): VisitorSocket {
+  return io(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { role: 'visitor', agentId, visitorToken: token },
+    ...(origin ? { extraHeaders: { origin } } : {}),
+  });
+}
+
+export function dashboardSocket(url: string, cookie?: string): DashboardSocket {
+  return io(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { role: 'dashboard' },
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
+}
+
+export function connected(socket: Socket): Promise<void> {
+  if (socket.connected) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The error a refused connection reports. */
+export function connectError(socket: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect_error', resolve);
+    socket.once('connect', () => reject(new Error('The connection was accepted')));
+  });
+}
+
+/** Resolves with the next payload of `event` that satisfies `accept`; fails after a while. */
+export function nextEvent<T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`No ${event} event within ${WAIT_MS} ms`));
+    }, WAIT_MS);
+    const listener = (payload: T) => {
+      if (accept(payload)) {
+        clearTimeout(timer);
+        socket.off(event, listener);
+        resolve(payload);
+      }
+    };
+    socket.on(event, listener);
+  });
+}
+
+/** Every payload of `event` from now on, for asserting what did (or did not) arrive. */
+export function recordEvents<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+export function chatPayload(agentId: string, message: string, clientMessageId: string = randomUUID()): ChatPayload {
+  return { agentId, message, clientMessageId };
+}
+
+export function sendChat(socket: VisitorSocket, payload: ChatPayload): Promise<ChatAck> {
+  return socket.timeout(WAIT_MS).emitWithAck('chat', payload);
+}
+
+export function sendSync(socket: VisitorSocket, agentId: string, afterMessageId?: string): Promise<SyncAck> {
+  return socket.timeout(WAIT_MS).emitWithAck('sync', { agentId, ...(afterMessageId ? { afterMessageId } : {}) });
+}
+
+export function chatErrorOf(socket: Socket): Promise<ChatErrorPayload> {
+  return nextEvent<ChatErrorPayload>(socket, 'chat_error');
+}
+
+/** Waits for something eventually true (a reply stored in the background), polling. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = WAIT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Still not done after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
