@@ -1,20 +1,54 @@
-import { screen } from '@testing-library/react';
-import { buildAgent } from '../test/factories';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { Conversation } from '@app/contracts';
+import { buildAgent, buildConversation, buildMessage } from '../test/factories';
+import { fakeDashboardConnections } from '../test/fake-dashboard-connection';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
-import { renderScreen } from '../test/render-screen';
+import { findToast, renderScreen } from '../test/render-screen';
 import ConversationsScreen from './conversations-screen';
+
+const agent = buildAgent({ name: 'Harbour Flats' });
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function rows() {
+  return screen.queryAllByTestId('conversation-row').map((row) => row.textContent);
+}
+
+function messageList() {
+  return within(screen.getByRole('list', { name: 'Messages' }))
+    .queryAllByRole('listitem')
+    .map((item) => [item.querySelector('span')!.textContent, item.querySelector('p')!.textContent]);
+}
 
 describe('Conversations', () => {
   let api: FakeApi;
+  let connections: ReturnType<typeof fakeDashboardConnections>;
+
+  function renderConversations() {
+    return renderScreen(<ConversationsScreen openConnection={connections.open} />);
+  }
+
+  async function openAgent(conversations: Conversation[]) {
+    api.reply('GET /api/agents', [agent, buildAgent({ name: 'City Lofts' })]);
+    api.reply('GET /api/conversations', conversations);
+    const rendered = renderConversations();
+    await screen.findByRole('option', { name: 'Harbour Flats' });
+    await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), agent.id);
+    if (conversations.length > 0) {
+      await screen.findAllByTestId('conversation-row');
+    }
+    return rendered;
+  }
+
   beforeEach(() => {
     api = installFakeApi();
+    connections = fakeDashboardConnections();
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks for an agent first, then shows its search and an empty inbox', async () => {
-    const agent = buildAgent({ name: 'Harbour Flats' });
+  it('asks for an agent first and loads nothing until one is chosen', async () => {
     api.reply('GET /api/agents', [agent, buildAgent({ name: 'City Lofts' })]);
-    const { user } = renderScreen(<ConversationsScreen />);
+    api.reply('GET /api/conversations', []);
+    const { user } = renderConversations();
 
     expect(screen.getByRole('heading', { name: 'Conversations' })).toBeTruthy();
     expect(await screen.findByRole('option', { name: 'Harbour Flats' })).toBeTruthy();
@@ -22,14 +56,203 @@ describe('Conversations', () => {
     expect(select.value).toBe('');
     expect(screen.getByRole('option', { name: 'All Agents' })).toBeTruthy();
     expect(screen.getByText('Select an agent to view conversations')).toBeTruthy();
-    expect(screen.queryByPlaceholderText('Search by contact or channel...')).toBeNull();
+    expect(api.requests('GET /api/conversations')).toHaveLength(0);
 
     await user.selectOptions(select, agent.id);
-    expect(screen.queryByText('Select an agent to view conversations')).toBeNull();
-    expect(screen.getByPlaceholderText('Search by contact or channel...')).toBeTruthy();
-    expect(screen.getByText('No conversations yet')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(api.requests('GET /api/conversations').map((request) => request.url)).toEqual([`/api/conversations?agentId=${agent.id}`]);
 
     await user.selectOptions(select, '');
     expect(screen.getByText('Select an agent to view conversations')).toBeTruthy();
+  });
+
+  it('lists the conversations newest first with contact, channel, status and time, and searches them', async () => {
+    const { user } = await openAgent([
+      buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', channel: 'webchat', status: 'open', updatedAt: minutesAgo(5) }),
+      buildConversation({ agentId: agent.id, contactInfo: null, channel: 'sms', status: 'needs_human', updatedAt: minutesAgo(0) }),
+      buildConversation({ agentId: agent.id, contactInfo: 'Ben Ode', channel: 'whatsapp', status: 'human', updatedAt: minutesAgo(180) }),
+      buildConversation({ agentId: agent.id, contactInfo: 'Cy Park', channel: 'voice', status: 'resolved', updatedAt: minutesAgo(3 * 24 * 60) }),
+    ]);
+    expect(rows()).toEqual([
+      'Unknown ContactJust nowsmsNeeds human',
+      'Ana Lima5m agowebchatOpen',
+      'Ben Ode3h agowhatsappHuman',
+      'Cy Park3d agovoiceResolved',
+    ]);
+
+    const search = screen.getByPlaceholderText('Search by contact or channel...');
+    await user.type(search, 'ana');
+    expect(rows()).toEqual(['Ana Lima5m agowebchatOpen']);
+    await user.clear(search);
+    await user.type(search, 'WhatsApp');
+    expect(rows()).toEqual(['Ben Ode3h agowhatsappHuman']);
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No matching conversations')).toBeTruthy();
+  });
+
+  it('opens a conversation as a live chat with who wrote each message', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, [
+      buildMessage({ conversationId: conversation.id, role: 'user', content: 'Is there parking?' }),
+      buildMessage({ conversationId: conversation.id, role: 'assistant', content: 'Yes, one space per flat.' }),
+      buildMessage({ conversationId: conversation.id, role: 'human', content: 'And a charger too.' }),
+    ]);
+    const { user } = await openAgent([conversation]);
+    expect(screen.getByText('Select a conversation')).toBeTruthy();
+
+    await user.click(screen.getByTestId('conversation-row'));
+    expect(screen.getByText(`Conversation #${conversation.id.replace(/-/g, '').slice(0, 8)}`)).toBeTruthy();
+    expect(screen.getByText(/Real-time chat/)).toBeTruthy();
+    await screen.findByText('Is there parking?');
+    expect(messageList()).toEqual([
+      ['Visitor', 'Is there parking?'],
+      ['AI Assistant', 'Yes, one space per flat.'],
+      ['You (team)', 'And a charger too.'],
+    ]);
+  });
+
+  it('appends new messages of the open conversation live, once, and refreshes the list on any event', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
+    const other = buildConversation({ agentId: agent.id, contactInfo: 'Ben Ode' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, [buildMessage({ conversationId: conversation.id, content: 'Hello' })]);
+    const { user } = await openAgent([conversation, other]);
+    await user.click(screen.getByText('Ana Lima'));
+    await screen.findByText('Hello');
+    const live = connections.latest();
+    await live.emit('connect');
+    expect(screen.getByRole('status', { name: 'Live updates: Live' })).toBeTruthy();
+    const listLoads = api.requests('GET /api/conversations').length;
+
+    const reply = buildMessage({ conversationId: conversation.id, role: 'assistant', content: 'Hi Ana, how can I help?' });
+    await live.serverSends('new_message', { conversationId: conversation.id, message: reply });
+    await live.serverSends('new_message', { conversationId: conversation.id, message: reply });
+    await waitFor(() =>
+      expect(messageList()).toEqual([
+        ['Visitor', 'Hello'],
+        ['AI Assistant', 'Hi Ana, how can I help?'],
+      ]),
+    );
+    await live.serverSends('new_message', { conversationId: other.id, message: buildMessage({ conversationId: other.id, content: 'Elsewhere' }) });
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    await waitFor(() => expect(api.requests('GET /api/conversations').length).toBeGreaterThan(listLoads));
+  });
+
+  it('updates a row when its conversation changes status elsewhere', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ben Ode', status: 'open' });
+    await openAgent([conversation]);
+    const listLoads = api.requests('GET /api/conversations').length;
+    await connections.latest().serverSends('conversation_updated', { conversation: { ...conversation, status: 'needs_human' } });
+    // RTK Query tells subscribers on the next animation frame.
+    expect(await within(screen.getByTestId('conversation-row')).findByText('Needs human')).toBeTruthy();
+    expect(api.requests('GET /api/conversations')).toHaveLength(listLoads);
+
+    // One the list does not have yet: the list is fetched again.
+    await connections.latest().serverSends('conversation_updated', { conversation: buildConversation({ agentId: agent.id }) });
+    await waitFor(() => expect(api.requests('GET /api/conversations')).toHaveLength(listLoads + 1));
+  });
+
+  it('takes over and hands back, with the buttons following the status', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', status: 'needs_human' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
+    api.reply(`POST /api/conversations/${conversation.id}/takeover`, { ...conversation, status: 'human' });
+    api.reply(`POST /api/conversations/${conversation.id}/handback`, { ...conversation, status: 'open' });
+    const { user } = await openAgent([conversation]);
+    await user.click(screen.getByText('Ana Lima'));
+    const takeOver = screen.getByRole('button', { name: 'Take over' });
+    const handBack = screen.getByRole('button', { name: 'Hand back to AI' });
+    expect(takeOver).toHaveProperty('disabled', false);
+    expect(handBack).toHaveProperty('disabled', true);
+
+    await user.click(takeOver);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hand back to AI' })).toHaveProperty('disabled', false));
+    expect(screen.getByRole('button', { name: 'Take over' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('You are answering; the AI is paused until you hand back.')).toBeTruthy();
+    expect(api.requests(`POST /api/conversations/${conversation.id}/takeover`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hand back to AI' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take over' })).toHaveProperty('disabled', false));
+    expect(api.requests(`POST /api/conversations/${conversation.id}/handback`)).toHaveLength(1);
+    expect(within(screen.getByTestId('conversation-row')).getByText('Open')).toBeTruthy();
+  });
+
+  it('resolves a conversation and reports a failed change', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', status: 'human' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
+    api.reply(`POST /api/conversations/${conversation.id}/handback`, { statusCode: 404, message: 'Conversation not found', error: 'Not Found' }, 404);
+    api.reply(`POST /api/conversations/${conversation.id}/resolve`, { ...conversation, status: 'resolved' });
+    const { user } = await openAgent([conversation]);
+    await user.click(screen.getByText('Ana Lima'));
+    await user.click(screen.getByRole('button', { name: 'Hand back to AI' }));
+    const toast = await findToast('Update Failed');
+    expect(toast.variant).toBe('destructive');
+    expect(toast.text).toContain('Conversation not found');
+
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resolve' })).toHaveProperty('disabled', true));
+    expect(within(screen.getByTestId('conversation-row')).getByText('Resolved')).toBeTruthy();
+  });
+
+  it('sends a reply as the team, never a blank one, and shows it once', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', status: 'open' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
+    const sent = buildMessage({ conversationId: conversation.id, role: 'human', content: 'Hi Ana, Sam here.' });
+    api.reply(`POST /api/conversations/${conversation.id}/messages`, sent, 201);
+    const { user } = await openAgent([conversation]);
+    await user.click(screen.getByText('Ana Lima'));
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    await user.type(reply, '   ');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+    await user.type(reply, '{Enter}');
+    expect(api.requests(`POST /api/conversations/${conversation.id}/messages`)).toHaveLength(0);
+
+    await user.clear(reply);
+    await user.type(reply, '  Hi Ana, Sam here.  {Enter}');
+    await screen.findByText('Hi Ana, Sam here.');
+    expect(api.requests(`POST /api/conversations/${conversation.id}/messages`).map((request) => request.body)).toEqual([{ message: 'Hi Ana, Sam here.' }]);
+    expect(reply).toHaveProperty('value', '');
+    await connections.latest().serverSends('new_message', { conversationId: conversation.id, message: sent });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messageList()).toEqual([['You (team)', 'Hi Ana, Sam here.']]);
+  });
+
+  it('shows the live connection state and offers to reconnect when it gives up', async () => {
+    api.reply('GET /api/agents', []);
+    const { user } = renderConversations();
+    const live = connections.latest();
+    expect(screen.getByRole('status', { name: 'Live updates: Connecting…' })).toBeTruthy();
+    await live.emit('connect');
+    expect(screen.getByRole('status', { name: 'Live updates: Live' })).toBeTruthy();
+    await live.emit('disconnect');
+    expect(screen.getByRole('status', { name: 'Live updates: Reconnecting…' })).toBeTruthy();
+    await live.emit('gaveUp');
+    expect(screen.getByRole('status', { name: 'Live updates: Offline' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(live.reconnects).toBe(1);
+  });
+
+  it('fetches what is shown again after reconnecting, since events were missed meanwhile', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
+    const { user } = await openAgent([conversation]);
+    await user.click(screen.getByText('Ana Lima'));
+    const live = connections.latest();
+    await live.emit('connect');
+    const before = { lists: api.requests('GET /api/conversations').length, messages: api.requests(`GET /api/conversations/${conversation.id}/messages`).length };
+    await live.emit('disconnect');
+    await live.emit('connect');
+    await waitFor(() => {
+      expect(api.requests('GET /api/conversations').length).toBe(before.lists + 1);
+      expect(api.requests(`GET /api/conversations/${conversation.id}/messages`).length).toBe(before.messages + 1);
+    });
+  });
+
+  it('closes the live connection when the screen goes away', () => {
+    api.reply('GET /api/agents', []);
+    renderConversations();
+    expect(connections.opened).toHaveLength(1);
+    expect(connections.latest().closed).toBe(false);
+    cleanup();
+    expect(connections.latest().closed).toBe(true);
   });
 });

@@ -5,15 +5,29 @@ import { EmptyState, IconMessage, PageHeader } from '@app/ui';
 import { LoadErrorCard } from '../components/load-error-card';
 import { AgentFilter, ALL_AGENTS } from '../features/conversations/components/agent-filter';
 import { ConversationInbox } from '../features/conversations/components/conversation-inbox';
+import { LiveIndicator } from '../features/conversations/components/live-indicator';
+import { useLiveUpdates } from '../features/conversations/hooks/use-live-updates';
+import { openDashboardSocket, type OpenDashboardConnection } from '../features/conversations/live-updates/dashboard-connection';
 
 const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-/** /conversations: pick an agent to follow what its visitors and customers are saying. */
-export default function ConversationsScreen() {
+export interface ConversationsScreenProps {
+  /** The live connection; tests hand in their own. */
+  openConnection?: OpenDashboardConnection;
+}
+
+/** /conversations: pick an agent to follow what its visitors and customers are saying, live, and join in. */
+export default function ConversationsScreen({ openConnection = openDashboardSocket }: ConversationsScreenProps) {
   const [agentId, setAgentId] = useState(ALL_AGENTS);
   const { data: agents = [], isLoading, error, refetch } = useGetAgentsQuery();
+  const live = useLiveUpdates(openConnection);
   const selected = agents.find((agent) => agent.id === agentId);
 
   return (
@@ -25,9 +39,10 @@ export default function ConversationsScreen() {
         <>
           <StyledToolbar>
             <AgentFilter agents={agents} value={selected ? agentId : ALL_AGENTS} onChange={setAgentId} disabled={isLoading} />
+            <LiveIndicator status={live.status} onReconnect={live.reconnect} />
           </StyledToolbar>
           {selected ? (
-            <ConversationInbox key={selected.id} agentName={selected.name} />
+            <ConversationInbox key={selected.id} agent={selected} />
           ) : (
             <EmptyState icon={<IconMessage size={22} />} title="Select an agent to view conversations" />
           )}

@@ -1,4 +1,4 @@
-import type { Agent, DashboardStats, KnowledgeItem } from '@app/contracts';
+import type { Agent, Conversation, ConversationMessage, DashboardStats, KnowledgeItem } from '@app/contracts';
 
 let sequence = 0;
 
@@ -41,6 +41,37 @@ export function buildKnowledgeItem(overrides: Partial<KnowledgeItem> = {}): Know
     passageCount: 1,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let conversationSequence = 0;
+
+export function buildConversation(overrides: Partial<Conversation> = {}): Conversation {
+  conversationSequence += 1;
+  return {
+    id: `20000000-0000-4000-8000-${String(conversationSequence).padStart(12, '0')}`,
+    agentId: '00000000-0000-4000-8000-000000000001',
+    contactInfo: `Website visitor ${conversationSequence}`,
+    channel: 'webchat',
+    status: 'open',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let messageSequence = 0;
+
+export function buildMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+  messageSequence += 1;
+  return {
+    id: `30000000-0000-4000-8000-${String(messageSequence).padStart(12, '0')}`,
+    conversationId: '20000000-0000-4000-8000-000000000001',
+    role: 'user',
+    content: `Message ${messageSequence}`,
+    clientMessageId: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };
 }

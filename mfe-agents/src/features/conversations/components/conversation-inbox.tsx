@@ -1,32 +1,99 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, IconMessage } from '@app/ui';
+import type { Agent } from '@app/contracts';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, IconMessage, Skeleton } from '@app/ui';
+import { LoadErrorCard } from '../../../components/load-error-card';
 import { SearchInput } from '../../../components/search-input';
+import { useGetConversationsQuery } from '../api';
+import { filterConversations } from '../conversation-display';
+import { useNow } from '../hooks/use-now';
+import { ConversationRow } from './conversation-row';
+import { ConversationView } from './conversation-view';
 
-export interface ConversationInboxProps {
-  agentName: string;
-}
+const StyledInbox = styled.div`
+  display: grid;
+  grid-template-columns: minmax(260px, 360px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 const StyledHeader = styled(CardHeader)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** The selected agent's conversations; the list itself arrives with the conversations API. */
-export function ConversationInbox({ agentName }: ConversationInboxProps) {
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  max-height: 560px;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+`;
+
+export interface ConversationInboxProps {
+  agent: Agent;
+}
+
+/** The selected agent's conversations beside the one being read. */
+export function ConversationInbox({ agent }: ConversationInboxProps) {
+  const { data: conversations = [], isLoading, error, refetch } = useGetConversationsQuery(agent.id);
   const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const now = useNow(30_000);
+  const shown = filterConversations(conversations, search);
+  const selected = conversations.find((conversation) => conversation.id === selectedId);
+
+  if (error) {
+    return <LoadErrorCard title="Could not load the conversations" error={error} onRetry={() => void refetch()} />;
+  }
   return (
-    <Card>
-      <StyledHeader>
-        <CardTitle>{agentName}</CardTitle>
-        <SearchInput value={search} onChange={setSearch} placeholder="Search by contact or channel..." />
-      </StyledHeader>
-      <CardContent>
-        <EmptyState
-          icon={<IconMessage size={22} />}
-          title="No conversations yet"
-          description="Conversations appear here as soon as visitors start chatting with this agent."
-        />
-      </CardContent>
-    </Card>
+    <StyledInbox>
+      <Card>
+        <StyledHeader>
+          <CardTitle>{agent.name}</CardTitle>
+          <SearchInput value={search} onChange={setSearch} placeholder="Search by contact or channel..." />
+        </StyledHeader>
+        <CardContent>
+          {isLoading ? (
+            <Skeleton height={64} />
+          ) : conversations.length === 0 ? (
+            <EmptyState
+              icon={<IconMessage size={22} />}
+              title="No conversations yet"
+              description="Conversations appear here as soon as visitors start chatting with this agent."
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState title="No matching conversations" description="Try another contact or channel." />
+          ) : (
+            <StyledList aria-label="Conversations">
+              {shown.map((conversation) => (
+                <li key={conversation.id}>
+                  <ConversationRow
+                    conversation={conversation}
+                    selected={conversation.id === selectedId}
+                    now={now}
+                    onSelect={() => setSelectedId(conversation.id)}
+                  />
+                </li>
+              ))}
+            </StyledList>
+          )}
+        </CardContent>
+      </Card>
+      {selected ? (
+        <ConversationView key={selected.id} conversation={selected} />
+      ) : (
+        <Card>
+          <CardContent>
+            <EmptyState icon={<IconMessage size={22} />} title="Select a conversation" description="Follow it live and join in when a person is needed." />
+          </CardContent>
+        </Card>
+      )}
+    </StyledInbox>
   );
 }

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { ConversationMessage } from '@app/contracts';
+import { messageTime, SENDER_LABELS } from '../conversation-display';
+
+const StyledList = styled.ol`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledItem = styled.li<{ $visitor: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $visitor }) => ($visitor ? 'flex-start' : 'flex-end')};
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledSender = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledBubble = styled.p<{ $role: ConversationMessage['role'] }>`
+  max-width: 80%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme, $role }) => ($role === 'human' ? theme.colors.primary : theme.colors.card)};
+  color: ${({ theme, $role }) => ($role === 'human' ? theme.colors.primaryForeground : theme.colors.foreground)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTime = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export interface ConversationMessagesProps {
+  messages: ConversationMessage[];
+}
+
+export function ConversationMessages({ messages }: ConversationMessagesProps) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages.length]);
+  return (
+    <StyledList ref={list} aria-label="Messages">
+      {messages.map((message) => (
+        <StyledItem key={message.id} $visitor={message.role === 'user'}>
+          <StyledSender>{SENDER_LABELS[message.role]}</StyledSender>
+          <StyledBubble $role={message.role}>{message.content}</StyledBubble>
+          <StyledTime dateTime={message.createdAt}>{messageTime(message.createdAt)}</StyledTime>
+        </StyledItem>
+      ))}
+    </StyledList>
+  );
+}

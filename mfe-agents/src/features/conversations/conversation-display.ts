@@ -1,0 +1,48 @@
+import type { Conversation, ConversationStatus, MessageRole } from '@app/contracts';
+import type { BadgeVariant } from '@app/ui';
+
+export const STATUS_BADGES: Record<ConversationStatus, { label: string; variant: BadgeVariant }> = {
+  open: { label: 'Open', variant: 'secondary' },
+  needs_human: { label: 'Needs human', variant: 'warning' },
+  human: { label: 'Human', variant: 'default' },
+  resolved: { label: 'Resolved', variant: 'success' },
+};
+
+/**
+ * Who wrote a message, as the manager reads it. The specification's 'You' / 'AI Assistant' are
+ * the visitor's point of view; here the visitor is the other person and "you" is the team.
+ */
+export const SENDER_LABELS: Record<MessageRole, string> = {
+  user: 'Visitor',
+  assistant: 'AI Assistant',
+  human: 'You (team)',
+};
+
+export function contactOf(conversation: Conversation): string {
+  return conversation.contactInfo?.trim() || 'Unknown Contact';
+}
+
+export function shortId(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8);
+}
+
+/** 'Just now', then minutes, hours and days ago. */
+export function relativeTime(iso: string, now: number): string {
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  if (seconds < 60) return 'Just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
+  return `${Math.floor(seconds / 86_400)}d ago`;
+}
+
+export function messageTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The conversations whose contact or channel contains the search text, newest activity first. */
+export function filterConversations(conversations: Conversation[], search: string): Conversation[] {
+  const needle = search.trim().toLowerCase();
+  return conversations
+    .filter((conversation) => !needle || contactOf(conversation).toLowerCase().includes(needle) || conversation.channel.toLowerCase().includes(needle))
+    .sort((first, second) => second.updatedAt.localeCompare(first.updatedAt));
+}
