@@ -3,7 +3,7 @@
 // account (one agent), the rest spread over 900 other agents. Runs every benchmark question's
 // search query against the large agent and reports p50/p95/max of the one retrieval statement.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/answers/retrieval-latency.mjs [--rows 1000000] [--keep]
-// Works in its own schema (answer_bench), dropped at the end unless --keep is given.
+// Works in its own schema (answer_bench, or --schema NAME), dropped at the end unless --keep is given.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadAnswerEngine } from './load-engine.mjs';
@@ -18,7 +18,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const TOTAL = Number(option('--rows', 1_000_000));
 const BIG_AGENT_ROWS = Math.round(TOTAL / 10);
 const OTHER_AGENTS = 900;
-const SCHEMA = 'answer_bench';
+const SCHEMA = option('--schema', 'answer_bench').replace(/[^a-z0-9_]/g, '');
 const BIG_AGENT = '00000000-0000-4000-8000-000000000001';
 
 function knowledgeSentences() {

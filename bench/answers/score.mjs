@@ -3,6 +3,7 @@
 //   node bench/answers/score.mjs                      local engine (knowledge in embedded PGlite)
 //   node bench/answers/score.mjs --holdout-failures   also list holdout2 failures (do not tune on them)
 //   node bench/answers/score.mjs --only dev-012       run one question and show its reply
+//   node bench/answers/score.mjs --split dev,holdout  only these splits
 //   node bench/answers/score.mjs --http http://127.0.0.1:3000 [--pages-port 4790]
 //                                                     the same questions through a running API; start
 //                                                     it with FETCH_ALLOW_HOSTS=127.0.0.1:4790 so it
@@ -51,7 +52,10 @@ function printFailure(r) {
 
 async function main() {
   const questions = JSON.parse(fs.readFileSync(new URL('./questions.json', import.meta.url), 'utf8'));
-  const selected = option('--only') ? questions.filter((q) => q.id === option('--only')) : questions;
+  const splits = option('--split')?.split(',');
+  const selected = option('--only')
+    ? questions.filter((q) => q.id === option('--only'))
+    : questions.filter((q) => !splits || splits.includes(q.split));
   const answerer = await createAnswerer();
   const results = [];
   for (const question of selected) {

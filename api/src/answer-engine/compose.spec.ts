@@ -49,6 +49,33 @@ describe('answerOffline', () => {
     expect(answer.reply).toContain('$300');
   });
 
+  it('reads "hours" as opening hours, not as a duration in another sentence', () => {
+    const pool = passage(
+      'p-pool',
+      'House manual \u2014 Pool',
+      'The private pool is open from 8:00 am to 10:00 pm. Pool heating costs $25 per night; request it 48 hours ahead.',
+    );
+    expect(answerOffline('pool hours?', [pool]).reply).toBe('The private pool is open from 8:00 am to 10:00 pm.');
+  });
+
+  it('prefers a sentence saying a thing is there for an is-there question', () => {
+    const cooling = passage(
+      'p-cooling',
+      'House manual \u2014 Heating and air conditioning',
+      'The cottage has central air conditioning. Please close the windows while the AC is running.',
+    );
+    expect(answerOffline('does the place have AC', [cooling]).reply).toContain('has central air conditioning');
+  });
+
+  it('prefers the "if" rule for a what-happens-if question', () => {
+    const renewal = passage(
+      'p-renewal',
+      'Handbook \u2014 Lease renewal',
+      'We send renewal offers 90 days before your lease ends. If you do not sign a renewal, the lease continues month-to-month.',
+    );
+    expect(answerOffline("what happens if I don't renew my lease", [renewal]).reply).toContain('month-to-month');
+  });
+
   it('understands a typo and a synonym', () => {
     expect(answerOffline('whats the wifi pasword', candidates).reply).toContain('saltwater2024');
     expect(answerOffline('can I bring my puppy?', candidates).reply).toContain('two dogs');

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, lastUserTurn, type HistoryTurn } from './follow-up';
-import { detectCues } from './question-cues';
+import { detectCues, detectPreferences } from './question-cues';
 import { replyText, DONT_KNOW_REPLY } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
@@ -65,7 +65,8 @@ function rankWithContext(
   const questionCues = detectCues(question);
   const cues = questionCues.size === 0 && context ? detectCues(context) : questionCues;
   const features = textFeatures(context ? `${question} ${context}` : question);
-  return rerank(candidates, { terms, cues, features })[0];
+  const preferences = detectPreferences(question);
+  return rerank(candidates, { terms, cues, features, preferences })[0];
 }
 
 function dontKnow(confidence: number): OfflineAnswer {

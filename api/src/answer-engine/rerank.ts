@@ -1,4 +1,4 @@
-import { cueMatch, cueOfWord, meetsCue, type AnswerCue } from './question-cues';
+import { cueMatch, cueOfWord, meetsCue, preferenceMatch, type AnswerCue, type Preference } from './question-cues';
 import { splitIntoSentenceUnits, type SentenceUnit } from './sentences';
 import { coverage, termCredit, type WeightedTerm } from './term-weights';
 import { extractTerms, mergeFeatures, textFeatures, type Term, type TextFeatures } from './terms';
@@ -17,6 +17,8 @@ export interface Question {
   readonly cues: ReadonlySet<AnswerCue>;
   /** Features of the visitor's own words, to check a Q&A question asks nothing else. */
   readonly features: TextFeatures;
+  /** What the question's wording prefers in a sentence (see detectPreferences). */
+  readonly preferences?: ReadonlySet<Preference>;
 }
 
 const TITLE_CREDIT = 0.85;
@@ -30,6 +32,10 @@ const QA_BONUS = 0.04;
 /** A sentence under a heading that names the topic beats a passing mention elsewhere. */
 const TOPIC_BONUS = 0.08;
 const MAX_SENTENCES = 3;
+/** A sentence of the kind the wording asks for ("pool hours" wants a clock time) wins among near ties. */
+const PREFERENCE_BONUS = 0.16;
+/** "48 hours" is a duration: it does not answer "pool hours" or "office hours" by sharing the word. */
+const DURATION_UNIT = /^(hour|day|minut|week|month|year)$/;
 
 type Credit = (term: Term) => number;
 
@@ -55,7 +61,8 @@ function rankQa(candidate: KnowledgeCandidate, question: Question): RankedAnswer
   const onTopic = coverage(question.terms, (term) => termCredit(term, textFeatures(candidate.question ?? '')));
   const confidence = coverage(question.terms, credit, 'meaning') * reverse * cueFactor(question, cue);
   const ranking = coverage(question.terms, credit) * reverse * cueFactor(question, cue);
-  const score = ranking + CUE_BONUS * cue + TOPIC_BONUS * onTopic + QA_BONUS;
+  const preference = preferenceMatch(candidate.content, question.preferences ?? new Set());
+  const score = ranking + CUE_BONUS * cue + TOPIC_BONUS * onTopic + QA_BONUS + PREFERENCE_BONUS * preference;
   return { candidate, sentences: [candidate.content.trim()], score, confidence };
 }
 
@@ -66,6 +73,7 @@ interface ScoredSentence {
   readonly features: TextFeatures;
   readonly coverage: number;
   readonly cue: number;
+  readonly preference: number;
 }
 
 function creditIn(
@@ -77,13 +85,20 @@ function creditIn(
   cues: ReadonlySet<AnswerCue>,
   titleCredit = TITLE_CREDIT,
 ): number {
-  const direct = Math.max(termCredit(term, sentence), titleCredit * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
+  let own = termCredit(term, sentence);
+  if (own === 1 && DURATION_UNIT.test(term.key) && isDurationOnly(text, term.key)) own = 0;
+  const direct = Math.max(own, titleCredit * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
   if (direct >= CUE_WORD_CREDIT || term.words.length !== 1) return direct;
   const cue = cueOfWord(term.words[0]!);
   return cue && cues.has(cue) && meetsCue(text, cue) ? CUE_WORD_CREDIT : direct;
 }
 
-const sentenceRank = (s: ScoredSentence): number => s.coverage + CUE_BONUS * s.cue;
+function isDurationOnly(text: string, unit: string): boolean {
+  const uses = text.toLowerCase().match(new RegExp(`(\\S+\\s+)?${unit}[a-z]*`, 'g')) ?? [];
+  return uses.length > 0 && uses.every((use) => /^(\d+|one|two|three|four|five|six|seven|ten|twelve|24|48|72)\s/.test(use));
+}
+
+const sentenceRank = (s: ScoredSentence): number => s.coverage + CUE_BONUS * s.cue + PREFERENCE_BONUS * s.preference;
 
 const SHORT_INTRO = 40;
 
@@ -139,6 +154,7 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
       features: features[index]!,
       coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question.cues, SENTENCE_TITLE_CREDIT)),
       cue: cueMatch(text, question.cues),
+      preference: preferenceMatch(text, question.preferences ?? new Set()),
     };
   });
   const best = scored.reduce((a, b) => (sentenceRank(b) > sentenceRank(a) ? b : a));
@@ -150,7 +166,9 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
   const cue = cueMatch(reply, question.cues);
   const onTopic = coverage(question.terms, (term) => termCredit(term, title));
   const confidence = coverage(question.terms, credit, 'meaning') * cueFactor(question, cue);
-  const score = coverage(question.terms, credit) * cueFactor(question, cue) + CUE_BONUS * cue + TOPIC_BONUS * onTopic;
+  const preference = preferenceMatch(reply, question.preferences ?? new Set());
+  const score =
+    coverage(question.terms, credit) * cueFactor(question, cue) + CUE_BONUS * cue + TOPIC_BONUS * onTopic + PREFERENCE_BONUS * preference;
   return { candidate, sentences: chosen.map((s) => s.text), score, confidence };
 }
 

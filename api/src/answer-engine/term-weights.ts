@@ -17,7 +17,10 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
-    'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short').split(' '),
+    'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short')
+    .split(' ')
+    // How a question asks whether something is there, not what it asks about ("does it come with parking").
+    .concat(['come with']),
 );
 const WEAK_GROUPS: ReadonlySet<string> = new Set(['house']);
 
@@ -61,10 +64,13 @@ export function weighTerms(
   collection: readonly TextFeatures[],
 ): WeightedTerm[] {
   const size = Math.max(collection.length, MIN_COLLECTION);
+  // "a good place for breakfast": when everything before "for" is weak, what follows is the topic.
+  const onlyPurpose = !terms.some(({ term }) => priorFactor(term) === 1);
   return terms.map(({ term, factor }) => {
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
-    const meaning = priorFactor(term) * factor;
+    const prior = onlyPurpose && term.modifier && !term.numeric ? 1 : priorFactor(term);
+    const meaning = prior * factor;
     return { term, weight: idf * meaning, meaning };
   });
 }

@@ -23,6 +23,8 @@ function followsPurpose(words: readonly string[], index: number): boolean {
   return !!before && DETERMINERS.has(before) && PURPOSE_WORDS.has(words[index - 2] ?? '');
 }
 
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+
 /** What a piece of knowledge text talks about, for matching question terms against it. */
 export interface TextFeatures {
   readonly keys: ReadonlySet<string>;
@@ -80,7 +82,8 @@ export function extractTerms(text: string): Term[] {
 
 /** Every stem, every vocabulary phrase and every synonym group a knowledge text mentions. */
 export function textFeatures(text: string): TextFeatures {
-  const words = tokenize(text).map((token) => token.word);
+  // "office@example.com" is an email address, not a mention of an office.
+  const words = tokenize(text.replace(EMAIL_ADDRESS, ' email ')).map((token) => token.word);
   const stems = words.map((word) => stem(word));
   const keys = new Set<string>();
   const groups = new Map<string, Set<GroupRole>>();

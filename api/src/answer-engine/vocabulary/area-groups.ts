@@ -2,6 +2,15 @@ import type { SynonymGroup } from './synonym-group';
 
 /** The neighbourhood: beaches, food, shops, getting around, help in an emergency. */
 export const AREA_GROUPS: readonly SynonymGroup[] = [
+  // Street names as visitors abbreviate them ("42 linden ave").
+  { id: 'avenue', heads: ['avenue', 'ave', 'av'] },
+  { id: 'street', heads: ['street', 'st', 'str'] },
+  { id: 'lane', heads: ['lane', 'ln'] },
+  { id: 'road', heads: ['road', 'rd'] },
+  { id: 'court', heads: ['court', 'ct'] },
+  { id: 'drive', heads: ['drive', 'dr'] },
+  // A taxi is a cab: one thing, not two kinds of transport.
+  { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',
     heads: ['beach', 'beaches', 'ocean', 'sea', 'seaside', 'shore', 'seashore', 'sand', 'waterfront', 'coast', 'surf',

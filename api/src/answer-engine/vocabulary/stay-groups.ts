@@ -40,7 +40,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'trash',
     heads: ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'waste', 'dumpster', 'dumpsters', 'refuse', 'trash can',
       'garbage can', 'wheelie bin', 'trash enclosure', 'recycling', 'recycle', 'recyclables', 'compost', 'bin day',
-      'trash day', 'garbage day'],
+      'trash day', 'garbage day', 'get rid of', 'throw away', 'throw out', 'dispose', 'dispose of', 'disposal', 'dump'],
   },
   {
     id: 'collection',
