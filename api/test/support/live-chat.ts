@@ -135,3 +135,26 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ChatExchange {
+  conversationId: string;
+  messageId: string;
+  token: string;
+}
+
+/** A widget visitor writes once and waits for the AI's reply; the conversation exists afterwards. */
+export async function chatOnce(url: string, agentId: string, message: string, token = visitorToken()): Promise<ChatExchange> {
+  const socket = visitorSocket(url, { agentId, token });
+  try {
+    await connected(socket);
+    const reply = nextEvent(socket, 'response');
+    const ack = await sendChat(socket, chatPayload(agentId, message));
+    if (!ack.ok) {
+      throw new Error(`The chat was refused: ${ack.error}`);
+    }
+    await reply;
+    return { conversationId: ack.conversationId, messageId: ack.messageId, token };
+  } finally {
+    socket.disconnect();
+  }
+}

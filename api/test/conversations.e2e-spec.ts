@@ -1,0 +1,214 @@
+import type { Conversation, ConversationMessage } from '@app/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createAgent, signUp, type SignedUp } from './support/factories';
+import { addKnowledge, qaBody, waitUntilProcessed } from './support/knowledge';
+import { chatOnce, createListeningTestApp, pause } from './support/live-chat';
+
+const SOME_ID = '7f6c3a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
+
+describe('conversations API', () => {
+  let app: NestFastifyApplication;
+  let url: string;
+  let owner: SignedUp;
+  let stranger: SignedUp;
+  let agentId: string;
+  let otherAgentId: string;
+
+  const api = () => request(app.getHttpServer());
+  const list = (as: SignedUp, query: Record<string, string> = {}) =>
+    api().get('/api/conversations').query(query).set('Cookie', as.cookie);
+
+  beforeAll(async () => {
+    ({ app, url } = await createListeningTestApp({ CHAT_ADDRESS_RATE_LIMIT: '100000' }));
+    [owner, stranger] = await Promise.all([signUp(app), signUp(app)]);
+    agentId = (await createAgent(app, owner.cookie, { name: 'Harbour Lets', status: 'active' })).id;
+    otherAgentId = (await createAgent(app, owner.cookie, { name: 'City Flats', status: 'active' })).id;
+    await addKnowledge(app, owner.cookie, agentId, qaBody('When is check-in?', 'Check-in is from 3 pm.'));
+    await waitUntilProcessed(app, owner.cookie, agentId);
+  });
+  afterAll(() => app.close());
+
+  describe('listing', () => {
+    it('lists the account’s conversations, most recently active first, filtered by agent', async () => {
+      const older = await chatOnce(url, agentId, 'When is check-in?');
+      const other = await chatOnce(url, otherAgentId, 'Hello');
+      await pause(5);
+      const newer = await chatOnce(url, agentId, 'When is check-in?');
+
+      const all = (await list(owner).expect(200)).body as Conversation[];
+      const forAgent = (await list(owner, { agentId }).expect(200)).body as Conversation[];
+
+      expect(forAgent.map((conversation) => conversation.id)).toEqual([newer.conversationId, older.conversationId]);
+      expect(all.map((conversation) => conversation.id)).toEqual(expect.arrayContaining([older.conversationId, other.conversationId, newer.conversationId]));
+      expect(forAgent[0]).toEqual({
+        id: newer.conversationId,
+        agentId,
+        contactInfo: expect.stringMatching(/^Website visitor [0-9a-f]{8}$/),
+        channel: 'webchat',
+        status: 'open',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+    });
+
+    it('moves a conversation to the top when its visitor writes again', async () => {
+      const first = await chatOnce(url, otherAgentId, 'Hello');
+      await chatOnce(url, otherAgentId, 'Hello');
+      await pause(5);
+      await chatOnce(url, otherAgentId, 'Hello again', first.token);
+
+      const [top] = (await list(owner, { agentId: otherAgentId }).expect(200)).body as Conversation[];
+
+      expect(top?.id).toBe(first.conversationId);
+    });
+
+    it('shows another account nothing', async () => {
+      await chatOnce(url, agentId, 'Hello');
+
+      expect((await list(stranger).expect(200)).body).toEqual([]);
+      expect((await list(stranger, { agentId }).expect(200)).body).toEqual([]);
+    });
+
+    it('refuses an agentId that is not a UUID', async () => {
+      const response = await list(owner, { agentId: 'seven' }).expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message: ['agentId must be a UUID'], error: 'Bad Request' });
+    });
+
+    it('needs a session', async () => {
+      await api().get('/api/conversations').expect(401);
+    });
+
+    it('is counted by the dashboard stats', async () => {
+      const fresh = await signUp(app);
+      const agent = await createAgent(app, fresh.cookie, { status: 'active' });
+      await chatOnce(url, agent.id, 'Hello');
+      await chatOnce(url, agent.id, 'Hello');
+
+      const stats = await api().get('/api/dashboard/stats').set('Cookie', fresh.cookie).expect(200);
+
+      expect(stats.body.conversations).toBe(2);
+    });
+
+    it('gets no conversation from the playground', async () => {
+      const fresh = await signUp(app);
+      const agent = await createAgent(app, fresh.cookie, { status: 'active' });
+      await api().post('/api/playground/chat').set('Cookie', fresh.cookie).send({ agentId: agent.id, message: 'Hello' }).expect(200);
+
+      expect((await list(fresh).expect(200)).body).toEqual([]);
+    });
+  });
+
+  describe('messages', () => {
+    it('returns the conversation oldest first with roles, client ids and sources', async () => {
+      const chat = await chatOnce(url, agentId, 'When is check-in?');
+
+      const response = await api().get(`/api/conversations/${chat.conversationId}/messages`).set('Cookie', owner.cookie).expect(200);
+
+      expect(response.body).toEqual([
+        {
+          id: chat.messageId,
+          conversationId: chat.conversationId,
+          role: 'user',
+          content: 'When is check-in?',
+          clientMessageId: expect.any(String),
+          createdAt: expect.any(String),
+        },
+        {
+          id: expect.any(String),
+          conversationId: chat.conversationId,
+          role: 'assistant',
+          content: expect.stringContaining('3 pm'),
+          clientMessageId: null,
+          sources: [{ id: expect.any(String), title: 'When is check-in?' }],
+          createdAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it.each([
+      ['blank', { message: '  ' }, 'message must not be empty'],
+      ['missing', {}, 'message must be a string'],
+      ['too long', { message: 'x'.repeat(4001) }, 'message must be at most 4000 characters'],
+    ])('refuses a %s manager message with 400', async (_label, body, message) => {
+      const chat = await chatOnce(url, agentId, 'Hello');
+
+      const response = await api().post(`/api/conversations/${chat.conversationId}/messages`).set('Cookie', owner.cookie).send(body).expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+    });
+
+    it('refuses unknown fields', async () => {
+      const chat = await chatOnce(url, agentId, 'Hello');
+
+      await api()
+        .post(`/api/conversations/${chat.conversationId}/messages`)
+        .set('Cookie', owner.cookie)
+        .send({ message: 'Hi', role: 'assistant' })
+        .expect(400);
+    });
+
+    it('stores a manager message as role human and pauses the AI', async () => {
+      const chat = await chatOnce(url, agentId, 'Hello');
+
+      const sent = await api()
+        .post(`/api/conversations/${chat.conversationId}/messages`)
+        .set('Cookie', owner.cookie)
+        .send({ message: 'Hello, I am here' })
+        .expect(201);
+      const [conversation] = ((await list(owner, { agentId }).expect(200)).body as Conversation[]).filter(
+        (candidate) => candidate.id === chat.conversationId,
+      );
+      const messages = (await api().get(`/api/conversations/${chat.conversationId}/messages`).set('Cookie', owner.cookie)).body as ConversationMessage[];
+
+      expect(sent.body).toMatchObject({ role: 'human', content: 'Hello, I am here', conversationId: chat.conversationId });
+      expect(conversation?.status).toBe('human');
+      expect(messages.at(-1)).toEqual(sent.body);
+    });
+  });
+
+  describe('takeover, handback and resolve', () => {
+    it.each([
+      ['takeover', 'human'],
+      ['handback', 'open'],
+      ['resolve', 'resolved'],
+    ])('POST /:id/%s answers the conversation with status %s', async (action, status) => {
+      const chat = await chatOnce(url, agentId, 'When is check-in?');
+
+      const response = await api().post(`/api/conversations/${chat.conversationId}/${action}`).set('Cookie', owner.cookie).expect(200);
+
+      expect(response.body).toMatchObject({ id: chat.conversationId, status, channel: 'webchat', agentId });
+    });
+  });
+
+  describe('another account’s conversation', () => {
+    it.each([
+      ['get', 'messages'],
+      ['post', 'messages'],
+      ['post', 'takeover'],
+      ['post', 'handback'],
+      ['post', 'resolve'],
+    ])('%s /:id/%s answers 404 and changes nothing', async (method, action) => {
+      const chat = await chatOnce(url, agentId, 'When is check-in?');
+
+      const response = await api()[method as 'post'](`/api/conversations/${chat.conversationId}/${action}`)
+        .set('Cookie', stranger.cookie)
+        .send({ message: 'Not mine' })
+        .expect(404);
+      const messages = (await api().get(`/api/conversations/${chat.conversationId}/messages`).set('Cookie', owner.cookie)).body as ConversationMessage[];
+      const [conversation] = ((await list(owner, { agentId }).expect(200)).body as Conversation[]).filter(
+        (candidate) => candidate.id === chat.conversationId,
+      );
+
+      expect(response.body).toEqual({ statusCode: 404, message: 'Conversation not found', error: 'Not Found' });
+      expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+      expect(conversation?.status).toBe('open');
+    });
+
+    it.each([SOME_ID, 'not-a-uuid'])('answers 404 for the id %s', async (id) => {
+      await api().get(`/api/conversations/${id}/messages`).set('Cookie', owner.cookie).expect(404);
+      await api().post(`/api/conversations/${id}/takeover`).set('Cookie', owner.cookie).expect(404);
+    });
+  });
+});
