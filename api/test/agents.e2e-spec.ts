@@ -1,6 +1,7 @@
 import type { Agent } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { agentBody, createAgent, signUp } from './support/factories';
 import { createTestApp } from './support/test-app';
 
@@ -131,6 +132,26 @@ describe('agents', () => {
 
       expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(list.body).toEqual([one.body]);
+    });
+
+    it('shows every change on the next read, including one written outside this process', async () => {
+      const { cookie: freshCookie } = await signUp(app);
+      const list = async () => (await api().get('/api/agents').set('Cookie', freshCookie).expect(200)).body as Agent[];
+      const first = await createAgent(app, freshCookie, { name: 'First' });
+      expect((await list()).map((agent) => agent.name)).toEqual(['First']);
+
+      const second = await createAgent(app, freshCookie, { name: 'Second' });
+      expect((await list()).map((agent) => agent.name)).toEqual(['Second', 'First']);
+
+      await api().patch(`/api/agents/${first.id}`).set('Cookie', freshCookie).send({ name: 'Renamed' }).expect(200);
+      expect((await list()).map((agent) => agent.name)).toEqual(['Second', 'Renamed']);
+
+      // Another API process (or a migration) writing the row directly.
+      await app.get(DataSource).query(`UPDATE agents SET status = 'active' WHERE id = $1`, [second.id]);
+      expect((await list()).map((agent) => agent.status)).toEqual(['active', 'training']);
+
+      await api().delete(`/api/agents/${second.id}`).set('Cookie', freshCookie).expect(204);
+      expect((await list()).map((agent) => agent.name)).toEqual(['Renamed']);
     });
 
     it('is an empty list for an account without agents', async () => {

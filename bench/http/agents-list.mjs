@@ -2,7 +2,7 @@
 // Usage: npm run build -w @app/api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/http/agents-list.mjs
 // Env: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_AGENTS (default 100).
 import { randomUUID } from 'node:crypto';
-import { load, numberFromEnv, startApi } from './lib.mjs';
+import { cpuTimeMs, databaseBackendPids, load, numberFromEnv, startApi } from './lib.mjs';
 
 const DURATION = numberFromEnv('BENCH_DURATION', 10);
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50);
@@ -59,7 +59,14 @@ try {
 
   const options = { url: `${api.baseUrl}/api/agents`, headers: { cookie }, connections: CONNECTIONS };
   await load({ ...options, duration: WARMUP_SECONDS });
+  // CPU per request of the API and of its PostgreSQL backends: steadier than latency when other
+  // work shares the machine, and it shows where the time goes.
+  const backends = databaseBackendPids(api.pid);
+  const cpuOf = () => ({ api: cpuTimeMs(api.pid), db: backends.reduce((sum, pid) => sum + (cpuTimeMs(pid) ?? 0), 0) });
+  const cpuBefore = cpuOf();
   const result = await load({ ...options, duration: DURATION });
+  const cpuAfter = cpuOf();
+  const perRequest = (ms) => ((ms * 1000) / result.requests.total).toFixed(0);
   const errors = result.errors + result.timeouts + result.non2xx;
   const pass = result.latency.p99 <= TARGET_P99_MS && errors === 0;
 
@@ -68,6 +75,12 @@ try {
   console.log(
     `latency   p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
   );
+  if (cpuBefore.api !== null && cpuAfter.api !== null) {
+    console.log(
+      `cpu       api ${perRequest(cpuAfter.api - cpuBefore.api)} µs/request` +
+        (backends.length ? `   postgres ${perRequest(cpuAfter.db - cpuBefore.db)} µs/request (${backends.length} backends)` : ''),
+    );
+  }
   console.log(`errors    ${errors} (non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts})`);
   console.log(`p99 target <= ${TARGET_P99_MS} ms with 0 errors: ${pass ? 'PASS' : 'MISS'}`);
   process.exitCode = pass ? 0 : 1;

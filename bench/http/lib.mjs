@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -110,4 +110,31 @@ export function load(options) {
   return new Promise((resolveRun, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolveRun(result)));
   });
+}
+
+/**
+ * The PostgreSQL backends serving a process's connections (local server on port 5432), found with
+ * `ss`: their CPU is the database's share of a request. Empty where `ss` or /proc is missing.
+ */
+export function databaseBackendPids(clientPid) {
+  try {
+    const lines = execFileSync('ss', ['-tnpH', 'state', 'established'], { encoding: 'utf8' }).split('\n');
+    const clientPorts = new Set();
+    const backendByPeerPort = new Map();
+    for (const line of lines) {
+      const [local, peer] = line.trim().split(/\s+/).slice(2, 4);
+      const pid = /pid=(\d+)/.exec(line)?.[1];
+      if (!local || !peer || !pid) {
+        continue;
+      }
+      if (peer.endsWith(':5432') && Number(pid) === clientPid) {
+        clientPorts.add(local.split(':').pop());
+      } else if (local.endsWith(':5432')) {
+        backendByPeerPort.set(peer.split(':').pop(), Number(pid));
+      }
+    }
+    return [...clientPorts].map((port) => backendByPeerPort.get(port)).filter((pid) => pid !== undefined);
+  } catch {
+    return [];
+  }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
 import type { AuthContext } from '../common/auth-context';
+import { type PreparedStatement, queryPrepared } from '../common/prepared-query';
 import { SESSION_TTL_SECONDS } from './session-cookie';
 import { Session } from './session.entity';
 import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
@@ -10,11 +11,14 @@ import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from '
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** Runs on every authenticated request: a primary-key lookup joined to the user's account. */
-const RESOLVE_SQL = `
+const RESOLVE: PreparedStatement = {
+  name: 'sessions_resolve',
+  text: `
   SELECT s.user_id AS "userId", u.account_id AS "accountId", s.last_seen_at AS "lastSeenAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id
-  WHERE s.id = $1 AND s.expires_at > now()`;
+  WHERE s.id = $1 AND s.expires_at > now()`,
+};
 
 interface SessionRow {
   userId: string;
@@ -43,7 +47,7 @@ export class SessionsService {
       return null;
     }
     const id = hashSessionToken(token);
-    const [row] = (await this.sessions.query(RESOLVE_SQL, [id])) as SessionRow[];
+    const [row] = await queryPrepared<SessionRow>(this.sessions.manager.connection, RESOLVE, [id]);
     if (!row) {
       return null;
     }
