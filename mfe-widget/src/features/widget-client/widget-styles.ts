@@ -65,7 +65,7 @@ const WIDGET_CSS = `
   flex: 1; min-width: 0; height: 36px; padding: 0 12px; border: 1px solid var(--cw-border); border-radius: 18px;
   background: var(--cw-bg); color: var(--cw-text); font: inherit;
 }
-.cw-input:focus-visible { outline: 2px solid var(--cw-muted-text); outline-offset: 1px; }
+.cw-input:focus-visible { outline: 2px solid color-mix(in srgb, var(--cw-primary) 35%, transparent); outline-offset: 0; }
 .cw-input:disabled { opacity: 0.6; cursor: not-allowed; }
 .cw-send, .cw-send:disabled { background: var(--cw-primary); color: var(--cw-on-primary); }
 .cw-note { margin: 0; font-size: 12px; text-align: center; color: var(--cw-muted-text); }

@@ -1,0 +1,222 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, screenshot, signUpThroughUi } from './browser';
+
+const DOG_QUESTION = 'Can I bring my dog?';
+const DOG_ANSWER = 'Yes, dogs under 20 kg are welcome for a $50 fee per stay.';
+const PARKING_QUESTION = 'Is there parking?';
+const PARKING_ANSWER = 'Yes, every flat has one free parking space in the garage.';
+const TEAM_REPLY = 'Hi, this is Sam from the office. Bring the dog bed too!';
+
+/** The widget's message bubbles, in order (the typing dots are not a message). */
+function bubbles(widget: Page | FrameLocator): Locator {
+  return widget.getByRole('list', { name: 'Messages' }).locator('li:not([aria-label])');
+}
+
+async function waitForKnowledge(page: Page, agentId: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const items = (await (await page.request.get(`/api/agents/${agentId}/knowledge`)).json()) as Array<{ processed: boolean }>;
+    if (items.length > 0 && items.every((item) => item.processed)) return;
+    if (Date.now() > deadline) throw new Error(`Knowledge still processing: ${JSON.stringify(items)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A stranger's website on another port, embedding the widget with the copied snippet. */
+async function startOtherSite(agentId: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const html = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Harbour Flats</title></head>
+  <body style="font-family: sans-serif; margin: 40px; background: #f5f5f4">
+    <h1>Harbour Flats</h1>
+    <p>Bright flats by the water, a short walk from the old town.</p>
+    <button id="book" onclick="this.textContent = 'Booked!'">Book a viewing</button>
+    <script src="${baseUrl()}/embed.js" data-agent-id="${agentId}" async></script>
+  </body>
+</html>`;
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('live chat between website visitors and the team', () => {
+  let browser: Browser;
+  let managerContext: BrowserContext;
+  let manager: Page;
+  let visitorContext: BrowserContext;
+  let visitor: Page;
+  let agentId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context: managerContext, page: manager } = await newPage(browser));
+    await signUpThroughUi(manager, 'Sam Harbour');
+
+    const created = await manager.request.post('/api/agents', {
+      data: { name: 'Harbour Flats', description: 'Answers guests of the Harbour Flats', type: 'rental', channels: ['webchat'] },
+    });
+    expect(created.status()).toBe(201);
+    agentId = ((await created.json()) as { id: string }).id;
+    for (const [question, answer] of [
+      [DOG_QUESTION, DOG_ANSWER],
+      [PARKING_QUESTION, PARKING_ANSWER],
+    ]) {
+      const added = await manager.request.post(`/api/agents/${agentId}/knowledge`, { data: { type: 'qa', content: JSON.stringify({ question, answer }) } });
+      expect(added.status()).toBe(201);
+    }
+    await waitForKnowledge(manager, agentId);
+    const activated = await manager.request.patch(`/api/agents/${agentId}`, { data: { status: 'active', channels: ['webchat'] } });
+    expect(activated.status()).toBe(200);
+
+    // A visitor has no dashboard session: a context of its own, without the manager's cookie.
+    visitorContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 480, height: 760 } });
+    visitor = await visitorContext.newPage();
+    visitor.setDefaultTimeout(15_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await visitorContext?.close();
+    await managerContext?.close();
+    await browser?.close();
+  });
+
+  it('designs the widget for the agent and saves it', async () => {
+    await manager.goto('/web-widget');
+    await manager.getByRole('option', { name: 'Harbour Flats' }).waitFor({ state: 'attached' });
+    await manager.getByLabel('Select Agent').selectOption(agentId);
+    await manager.getByLabel('Primary Color', { exact: true }).fill('#1d4ed8');
+    await manager.getByRole('tab', { name: 'Messages' }).click();
+    await manager.getByLabel('Agent Display Name').fill('Harbour Help');
+    await manager.getByLabel('Welcome Message').fill('Ahoy! Ask me anything about Harbour Flats.');
+    await manager.getByRole('button', { name: 'Save Configuration' }).click();
+    await manager.getByText('Widget configuration saved').waitFor();
+
+    const preview = manager.frameLocator('iframe[title="Widget preview"]');
+    await preview.getByRole('heading', { name: 'Harbour Help' }).waitFor();
+    await preview.getByText('Online').waitFor();
+    await expect(manager.getByLabel('Embed code').textContent()).resolves.toBe(`<script src="${baseUrl()}/embed.js" data-agent-id="${agentId}" async></script>`);
+    await screenshot(manager, 'live-chat-widget-designer');
+
+    const saved = (await (await manager.request.get(`/api/widget/agents/${agentId}`)).json()) as { available: boolean; widgetConfig: Record<string, unknown> };
+    expect(saved.available).toBe(true);
+    expect(saved.widgetConfig).toMatchObject({ agentName: 'Harbour Help', primaryColor: '#1d4ed8' });
+  });
+
+  it('answers a visitor who asks in other words, and the manager watches it live', async () => {
+    await manager.goto('/conversations');
+    await manager.getByRole('combobox', { name: 'Agent' }).selectOption(agentId);
+    await manager.getByText('No conversations yet').waitFor();
+    await manager.getByRole('status', { name: 'Live updates: Live' }).waitFor();
+
+    await visitor.goto(`/widget-client?agentId=${agentId}`);
+    await visitor.getByRole('status').getByText('Online').waitFor();
+    const input = visitor.getByRole('textbox', { name: 'Message' });
+    await input.fill('can we bring our puppy?');
+    await input.press('Enter');
+    await bubbles(visitor).filter({ hasText: '$50' }).waitFor();
+    await screenshot(visitor, 'live-chat-visitor-ai-answer');
+
+    // The new conversation appears without a reload.
+    const row = manager.getByTestId('conversation-row').first();
+    await row.waitFor();
+    await row.click();
+    await manager.getByText('Real-time chat', { exact: false }).waitFor();
+    const managerMessages = manager.getByRole('list', { name: 'Messages' });
+    await managerMessages.getByText('can we bring our puppy?').waitFor();
+    await managerMessages.getByText(DOG_ANSWER).waitFor();
+    await screenshot(manager, 'live-chat-inbox');
+  });
+
+  it('lets the manager take over: the visitor sees a person, and the AI stays quiet', async () => {
+    await manager.getByRole('button', { name: 'Take over' }).click();
+    await manager.getByRole('button', { name: 'Hand back to AI' }).and(manager.locator(':enabled')).waitFor();
+    const reply = manager.getByRole('textbox', { name: 'Reply' });
+    await reply.fill(TEAM_REPLY);
+    await reply.press('Enter');
+
+    const fromTeam = bubbles(visitor).filter({ hasText: TEAM_REPLY });
+    await fromTeam.waitFor();
+    await expect(fromTeam.getByText('Team member').count()).resolves.toBe(1);
+
+    const input = visitor.getByRole('textbox', { name: 'Message' });
+    await input.fill('Great, thank you Sam!');
+    await input.press('Enter');
+    await manager.getByRole('list', { name: 'Messages' }).getByText('Great, thank you Sam!').waitFor();
+    await visitor.getByText('Sending…').waitFor({ state: 'detached' });
+    const count = await bubbles(visitor).count();
+    // The AI would answer within a second or two; give it well over that.
+    await visitor.waitForTimeout(5000);
+    expect(await bubbles(visitor).count()).toBe(count);
+    await expect(bubbles(visitor).last().textContent()).resolves.toContain('Great, thank you Sam!');
+    expect(await visitor.getByLabel('Typing').count()).toBe(0);
+    await screenshot(visitor, 'live-chat-visitor-team-member');
+    await screenshot(manager, 'live-chat-inbox-taken-over');
+  });
+
+  it('hands back to the AI, which answers the next question', async () => {
+    await manager.getByRole('button', { name: 'Hand back to AI' }).click();
+    await manager.getByRole('button', { name: 'Take over' }).and(manager.locator(':enabled')).waitFor();
+    const input = visitor.getByRole('textbox', { name: 'Message' });
+    await input.fill('is there somewhere to park the car?');
+    await input.press('Enter');
+    await bubbles(visitor).filter({ hasText: 'garage' }).waitFor();
+    await manager.getByRole('list', { name: 'Messages' }).getByText(PARKING_ANSWER).waitFor();
+  });
+
+  it('keeps the conversation after a reload of the widget page', async () => {
+    await visitor.reload();
+    await visitor.getByRole('status').getByText('Online').waitFor();
+    await bubbles(visitor).filter({ hasText: 'garage' }).waitFor();
+    await expect(bubbles(visitor).filter({ hasText: TEAM_REPLY }).count()).resolves.toBe(1);
+  });
+
+  it('chats through the embed loader on another website', async () => {
+    const site = await startOtherSite(agentId);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(site.url);
+      const frameElement = page.locator('iframe[title="Chat with Harbour Help"]');
+      await frameElement.waitFor({ state: 'attached' });
+      const frame = page.frameLocator('iframe[title="Chat with Harbour Help"]');
+      const launcher = page.getByRole('button', { name: 'Open chat' });
+      await launcher.waitFor();
+      expect(await frameElement.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+
+      // Collapsed, the page underneath stays usable.
+      await page.getByRole('button', { name: 'Book a viewing' }).click();
+      await page.getByRole('button', { name: 'Booked!' }).waitFor();
+      await screenshot(page, 'live-chat-embed-collapsed');
+
+      await launcher.click();
+      await frame.getByRole('region', { name: 'Chat with Harbour Help' }).waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('iframe')!).pointerEvents === 'auto');
+      await frame.getByText('Ahoy! Ask me anything about Harbour Flats.').waitFor();
+      await frame.getByRole('status').getByText('Online').waitFor();
+      const input = frame.getByRole('textbox', { name: 'Message' });
+      await input.fill('can I bring my puppy?');
+      await input.press('Enter');
+      await bubbles(frame).filter({ hasText: '$50' }).waitFor();
+      await screenshot(page, 'live-chat-embed-open');
+
+      await frame.getByRole('button', { name: 'Collapse chat' }).click();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('iframe')!).pointerEvents === 'none');
+      await launcher.waitFor();
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+});
