@@ -19,6 +19,7 @@ function createWebJestConfig(dirname) {
         },
       ],
     },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
     moduleNameMapper: { '^@app/contracts$': path.resolve(__dirname, '../contracts/src/index.ts') },
   };
 }
