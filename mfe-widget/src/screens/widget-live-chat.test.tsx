@@ -223,10 +223,32 @@ describe('widget live chat', () => {
     expect(outbox()).toEqual([]);
   });
 
-  it('says Offline when the server refuses the connection and will not retry', async () => {
-    const { connections } = renderWidget();
-    await connections.latest().drop(false);
-    expect(screen.getByRole('status').textContent).toBe('Offline');
+  it('says Offline, and why, when the server refuses the connection and will not retry', async () => {
+    jest.useFakeTimers();
+    try {
+      const { connections } = renderWidget();
+      await connections.latest().serverSends('chat_error', { code: 'agent_unavailable', message: 'This assistant is not available right now.' });
+      await connections.latest().drop(false);
+      expect(screen.getByRole('status').textContent).toBe('Offline');
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('alert').textContent).toBe('This assistant is not available right now.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets a passing notice go after a few seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const { connections } = renderWidget();
+      await connections.latest().connect();
+      await connections.latest().serverSends('chat_error', { code: 'rate_limited', message: 'Slow down a little.' });
+      expect(screen.getByRole('alert').textContent).toBe('Slow down a little.');
+      act(() => jest.advanceTimersByTime(6000));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps the same visitor token across reloads and closes the socket when it goes away', () => {

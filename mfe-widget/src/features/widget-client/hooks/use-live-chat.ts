@@ -80,10 +80,13 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     messagesRef.current = messages;
   }, [messages]);
 
-  const showNotice = useCallback((text: string) => {
+  /** A passing notice goes by itself; one that says why the chat cannot work stays. */
+  const showNotice = useCallback((text: string, lasting = false) => {
     clearTimeout(noticeTimer.current);
     setNotice(text);
-    noticeTimer.current = setTimeout(() => setNotice(null), NOTICE_MS);
+    if (!lasting) {
+      noticeTimer.current = setTimeout(() => setNotice(null), NOTICE_MS);
+    }
   }, []);
 
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
@@ -180,7 +183,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     connection.on('chat_error', (error) => {
       if (closed) return;
       setTyping(false);
-      showNotice(error.message);
+      showNotice(error.message, error.code === 'agent_unavailable' || error.code === 'origin_not_allowed');
     });
 
     session.current = { connection, storage, deliver };
