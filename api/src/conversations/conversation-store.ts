@@ -22,6 +22,8 @@ export interface VisitorMessageInput {
 
 export interface ReceivedVisitorMessage {
   conversation: VisitorConversation;
+  /** The last turns before this message, oldest first (read in the same statement, for the answer). */
+  history: Turn[];
   /** null when this message started the conversation. */
   previousStatus: ConversationStatus | null;
   message: MessageFields;
@@ -46,8 +48,9 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
 
 /**
  * One statement per visitor message: find or create the widget conversation (a resolved one
- * opens again) and store the message unless its clientMessageId was stored already. The
- * `previous` CTE reads the row as it was before this statement changed it.
+ * opens again), store the message unless its clientMessageId was stored already, and read the
+ * turns before it for the answer. Every CTE sees the tables as they were before the statement,
+ * so `previous` has the old status and `history` does not contain the new message.
  */
 const RECEIVE_SQL = `
   WITH previous AS (
@@ -63,9 +66,15 @@ const RECEIVE_SQL = `
     SELECT id, 'user', $5, $6 FROM conversation
     ON CONFLICT (conversation_id, client_message_id) DO NOTHING
     RETURNING ${MESSAGE_COLUMNS}
+  ), history AS (
+    SELECT role, content, created_at, id FROM messages
+    WHERE conversation_id = (SELECT id FROM conversation)
+    ORDER BY created_at DESC, id DESC LIMIT $7
   )
   SELECT row_to_json(conversation) AS conversation, (SELECT status FROM previous) AS "previousStatus",
-         row_to_json(message) AS message
+         row_to_json(message) AS message,
+         (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
+          FROM history) AS history
   FROM conversation LEFT JOIN message ON true`;
 
 /** The reply is stored only while no manager has taken the conversation over. */
@@ -79,6 +88,7 @@ interface ReceiveRow {
   conversation: JsonRow;
   previousStatus: ConversationStatus | null;
   message: JsonRow | null;
+  history: Turn[];
 }
 
 type JsonRow = Record<string, unknown> & { createdAt: string; updatedAt?: string };
@@ -100,7 +110,7 @@ export class ConversationStore {
     @InjectRepository(Message) private readonly messages: Repository<Message>,
   ) {}
 
-  async receiveVisitorMessage(input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
+  async receiveVisitorMessage(input: VisitorMessageInput, historyTurns: number): Promise<ReceivedVisitorMessage> {
     const [row] = (await this.conversations.query(RECEIVE_SQL, [
       input.accountId,
       input.agentId,
@@ -108,30 +118,21 @@ export class ConversationStore {
       input.contactInfo,
       input.content,
       input.clientMessageId,
+      historyTurns,
     ])) as ReceiveRow[];
     if (!row) {
       throw new Error('The conversation upsert returned no row');
     }
     const conversation = withDates<VisitorConversation>(row.conversation);
+    const { previousStatus, history } = row;
     if (row.message) {
-      return { conversation, previousStatus: row.previousStatus, message: withDates(row.message), duplicate: false };
+      return { conversation, previousStatus, history, message: withDates(row.message), duplicate: false };
     }
     const original = await this.messages.findOneByOrFail({
       conversationId: conversation.id,
       clientMessageId: input.clientMessageId,
     });
-    return { conversation, previousStatus: row.previousStatus, message: original, duplicate: true };
-  }
-
-  /** The last `limit` turns before the given message, oldest first, for the answer's history. */
-  async turnsBefore(conversationId: string, messageId: string, limit: number): Promise<Turn[]> {
-    const rows = (await this.messages.query(
-      `SELECT role, content FROM messages
-       WHERE conversation_id = $1 AND (created_at, id) < (SELECT created_at, id FROM messages WHERE id = $2)
-       ORDER BY created_at DESC, id DESC LIMIT $3`,
-      [conversationId, messageId, limit],
-    )) as Turn[];
-    return rows.reverse();
+    return { conversation, previousStatus, history, message: original, duplicate: true };
   }
 
   /** null when a manager took the conversation over while the answer was being written. */

@@ -3,11 +3,13 @@ import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/comm
 import { AnswerService } from '../answers/answer.service';
 import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
+import { AppConfig } from '../config/app-config';
 import { AgentAvailability } from './agent-availability';
 import { ChatEvents } from './chat-events';
 import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
 import { type VisitorIdentity, visitorRoom } from './chat-socket';
+import { ConcurrencyLimit } from './concurrency-limit';
 import { SerialQueue } from './serial-queue';
 import { AGENT_UNAVAILABLE } from './socket-access';
 
@@ -36,6 +38,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitorChatService.name);
   /** One reply at a time per visitor, in the order of their messages. */
   private readonly replies = new SerialQueue();
+  /** Answers in progress in this process, about one per database connection. */
+  private readonly answering: ConcurrencyLimit;
 
   constructor(
     private readonly store: ConversationStore,
@@ -43,7 +47,10 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     private readonly events: ChatEvents,
     private readonly limits: ChatRateLimits,
     private readonly availability: AgentAvailability,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.answering = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
+  }
 
   async chat(visitor: VisitorIdentity, payload: unknown): Promise<ChatOutcome> {
     const input = readChatPayload(payload, visitor.agentId);
@@ -56,14 +63,17 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     if (!(await this.availability.isAvailable(visitor.agentId))) {
       return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
     }
-    const received = await this.store.receiveVisitorMessage({
-      accountId: visitor.accountId,
-      agentId: visitor.agentId,
-      visitorTokenHash: visitor.visitorTokenHash,
-      contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
-      content: input.value.message,
-      clientMessageId: input.value.clientMessageId,
-    });
+    const received = await this.store.receiveVisitorMessage(
+      {
+        accountId: visitor.accountId,
+        agentId: visitor.agentId,
+        visitorTokenHash: visitor.visitorTokenHash,
+        contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
+        content: input.value.message,
+        clientMessageId: input.value.clientMessageId,
+      },
+      HISTORY_TURNS,
+    );
     const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
     if (received.duplicate) {
       return { ack };
@@ -74,7 +84,14 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       this.events.conversationUpdated(visitor.accountId, toConversationResponse(conversation));
     }
     if (conversation.status !== 'human') {
-      void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), () => this.reply(visitor, received));
+      void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), async () => {
+        this.events.typing(conversation, conversation.id, true);
+        try {
+          await this.answering.run(() => this.reply(visitor, received));
+        } finally {
+          this.events.typing(conversation, conversation.id, false);
+        }
+      });
     }
     return { ack };
   }
@@ -98,11 +115,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   }
 
   private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
-    const { conversation, message } = received;
-    this.events.typing(conversation, conversation.id, true);
+    const { conversation, message, history } = received;
     try {
-      const history =
-        received.previousStatus === null ? [] : await this.store.turnsBefore(conversation.id, message.id, HISTORY_TURNS);
       const answer = await this.answers.answer({
         accountId: visitor.accountId,
         agentId: visitor.agentId,
@@ -120,8 +134,6 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     } catch (error) {
       this.logger.error({ err: error, conversationId: conversation.id }, 'Could not answer a widget message');
       await this.needsHuman(visitor, conversation.id).catch(() => undefined);
-    } finally {
-      this.events.typing(conversation, conversation.id, false);
     }
   }
 
