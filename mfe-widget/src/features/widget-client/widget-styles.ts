@@ -73,7 +73,6 @@ const WIDGET_CSS = `
   position: fixed; display: flex; align-items: center; justify-content: center; width: ${LAUNCHER_SIZE}px; height: ${LAUNCHER_SIZE}px;
   padding: 0; border: 0; border-radius: 50%; background: var(--cw-primary); color: var(--cw-on-primary); box-shadow: ${T.shadow}; cursor: pointer;
 }
-.cw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
 const STYLE_ID = 'cw-styles';
