@@ -12,8 +12,10 @@ export interface CachedAgentList {
  */
 export class AgentListCache {
   private readonly entries = new Map<string, CachedAgentList>();
+  private size = 0;
 
-  constructor(private readonly maxAccounts: number) {}
+  /** `maxSize` bounds the total length of the kept texts, whatever the number of agents per account. */
+  constructor(private readonly maxSize: number) {}
 
   get(accountId: string): CachedAgentList | undefined {
     return this.entries.get(accountId);
@@ -21,10 +23,22 @@ export class AgentListCache {
 
   set(accountId: string, entry: CachedAgentList): void {
     // Re-inserting moves the account to the end, so the first key is always the least recent.
-    this.entries.delete(accountId);
+    this.forget(accountId);
+    if (entry.json.length > this.maxSize) {
+      return;
+    }
     this.entries.set(accountId, entry);
-    if (this.entries.size > this.maxAccounts) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    this.size += entry.json.length;
+    while (this.size > this.maxSize) {
+      this.forget(this.entries.keys().next().value as string);
+    }
+  }
+
+  private forget(accountId: string): void {
+    const entry = this.entries.get(accountId);
+    if (entry) {
+      this.size -= entry.json.length;
+      this.entries.delete(accountId);
     }
   }
 }

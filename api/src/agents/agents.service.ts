@@ -47,12 +47,12 @@ const LIST_JSON: PreparedStatement = {
   name: 'agents_list_json',
   text: `SELECT (${LIST_JSON_SQL}) AS json, (${LIST_VERSION_SQL}) AS version`,
 };
-/** About 50 KB each for 100 agents. */
-const CACHED_LIST_ACCOUNTS = 500;
+/** In characters: about 600 accounts' lists of 100 agents (about 46 KB each). */
+const CACHED_LISTS_SIZE = 32 * 1024 * 1024;
 
 @Injectable()
 export class AgentsService {
-  private readonly lists = new AgentListCache(CACHED_LIST_ACCOUNTS);
+  private readonly lists = new AgentListCache(CACHED_LISTS_SIZE);
 
   constructor(@InjectRepository(Agent) private readonly agents: Repository<Agent>) {}
 
