@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -11,6 +10,7 @@ import { applyRouteBodyLimits } from './common/route-body-limit';
 import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
 import { loadConfig } from './config/load-config';
+import { LiveChatIoAdapter } from './live-chat/live-chat-io-adapter';
 import { RedisIoAdapter } from './live-chat/redis-io-adapter';
 import { registerWebApps } from './web/web-apps';
 
@@ -55,7 +55,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   await app.register(fastifyMultipart);
   // With Redis, socket rooms span every API process (a visitor on one, the manager on another).
   app.useWebSocketAdapter(
-    config.redisUrl ? new RedisIoAdapter(app, config.redisUrl, `${config.jobQueuePrefix}:socket.io`) : new IoAdapter(app),
+    config.redisUrl ? new RedisIoAdapter(app, config.redisUrl, `${config.jobQueuePrefix}:socket.io`) : new LiveChatIoAdapter(app),
   );
   setupOpenApi(app);
   await registerWebApps(app, config);

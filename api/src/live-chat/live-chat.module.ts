@@ -4,7 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { AppConfig } from '../config/app-config';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { WidgetModule } from '../widget/widget.module';
-import { AgentAvailability } from './agent-availability';
+import { AgentDirectory } from './agent-directory';
 import { ChatEventsModule } from './chat-events.module';
 import { ChatRateLimits } from './chat-rate-limits';
 import { LiveChatGateway } from './live-chat.gateway';
@@ -19,7 +19,7 @@ import { VisitorChatService } from './visitor-chat.service';
     LiveChatGateway,
     SocketAccess,
     VisitorChatService,
-    AgentAvailability,
+    AgentDirectory,
     ChatRateLimits,
     {
       provide: RateLimiter,

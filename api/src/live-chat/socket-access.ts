@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions.service';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { AppConfig } from '../config/app-config';
-import { WidgetService } from '../widget/widget.service';
+import { AgentDirectory } from './agent-directory';
 import { isRecord, readVisitorHandshake } from './chat-payloads';
 import type { ChatSocket } from './chat-socket';
 import { isSameOrigin, isWidgetOriginAllowed } from './origin-policy';
@@ -41,7 +41,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
 export class SocketAccess {
   constructor(
     private readonly sessions: SessionsService,
-    private readonly widget: WidgetService,
+    private readonly agents: AgentDirectory,
     private readonly config: AppConfig,
   ) {}
 
@@ -77,7 +77,7 @@ export class SocketAccess {
       return;
     }
     const { agentId, visitorToken } = handshake.value;
-    const agent = await this.widget.findAgent(agentId);
+    const agent = await this.agents.find(agentId);
     if (!agent?.available) {
       socket.data.refusal = AGENT_UNAVAILABLE;
       return;

@@ -4,7 +4,7 @@ import { AnswerService } from '../answers/answer.service';
 import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { AppConfig } from '../config/app-config';
-import { AgentAvailability } from './agent-availability';
+import { AgentDirectory } from './agent-directory';
 import { ChatEvents } from './chat-events';
 import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
@@ -46,7 +46,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     private readonly answers: AnswerService,
     private readonly events: ChatEvents,
     private readonly limits: ChatRateLimits,
-    private readonly availability: AgentAvailability,
+    private readonly agents: AgentDirectory,
     config: AppConfig,
   ) {
     this.answering = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
@@ -60,7 +60,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     if (!(await this.limits.allow(visitor))) {
       return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
     }
-    if (!(await this.availability.isAvailable(visitor.agentId))) {
+    if (!(await this.agents.isAvailable(visitor.agentId))) {
       return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
     }
     const received = await this.store.receiveVisitorMessage(
