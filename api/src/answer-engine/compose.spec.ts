@@ -76,6 +76,17 @@ describe('answerOffline', () => {
     expect(answerOffline("what happens if I don't renew my lease", [renewal]).reply).toContain('month-to-month');
   });
 
+  it('gives a list item its introduction but not an unrelated sentence before it', () => {
+    const departure = passage(
+      'p-departure',
+      'House manual \u2014 Departure',
+      'Late checkout until noon costs $45.\nBefore you go, please:\n- Put all trash in the outside bins.\n- Lock the front door.',
+    );
+    expect(answerOffline('where do we put the trash when we leave', [departure]).reply).toBe(
+      'Before you go, please: Put all trash in the outside bins.',
+    );
+  });
+
   it('understands a typo and a synonym', () => {
     expect(answerOffline('whats the wifi pasword', candidates).reply).toContain('saltwater2024');
     expect(answerOffline('can I bring my puppy?', candidates).reply).toContain('two dogs');

@@ -107,7 +107,10 @@ function withListIntro(scored: readonly ScoredSentence[], item: ScoredSentence):
   const intro = [...scored].reverse().find((s) => s.index < item.index && !s.bullet);
   if (!intro) return [item];
   const before = scored.find((s) => s.index === intro.index - 1 && !s.bullet);
-  const lead = intro.text.length <= SHORT_INTRO && before ? [before, intro] : [intro];
+  // "An emergency is:" reads with the sentence before it about emergencies; "Before you go,
+  // please:" does not read with an unrelated sentence about late checkout.
+  const related = before !== undefined && [...intro.features.keys].some((key) => before.features.keys.has(key));
+  const lead = intro.text.length <= SHORT_INTRO && before && related ? [before, intro] : [intro];
   return [...lead, item];
 }
 
