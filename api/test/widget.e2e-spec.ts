@@ -126,6 +126,7 @@ describe('widget', () => {
         widgetConfig: { ...WIDGET_CONFIG_DEFAULTS, primaryColor: '#123456', height: 700 },
       });
       expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['access-control-allow-origin']).toBe('*');
     });
 
     it.each([

@@ -16,6 +16,9 @@ export class WidgetController {
   @Public()
   @Get('agents/:id')
   @Header('cache-control', 'no-cache')
+  // The embed loader runs on the customer's own site; this answer holds nothing private and the
+  // request carries no cookie, so any origin may read it.
+  @Header('access-control-allow-origin', '*')
   @ApiOkResponse({ type: WidgetAgentInfoDto })
   agent(@Param('id', new ParseUuidOrNotFoundPipe(AGENT_NOT_FOUND)) id: string): Promise<WidgetAgentInfo> {
     return this.widget.info(id);
