@@ -19,9 +19,13 @@ export type DashboardSocket = Socket<DashboardServerEvents, Record<string, never
 
 const WAIT_MS = 10_000;
 
-/** The application listening on a free loopback port, for socket clients; returns its base URL. */
+/**
+ * The application listening on a free loopback port, for socket clients; returns its base URL.
+ * With REDIS_URL, rate counters and socket rooms live in Redis under JOB_QUEUE_PREFIX: each app
+ * gets its own, so test files running side by side (and earlier runs) do not count together.
+ */
 export async function createListeningTestApp(env: Record<string, string> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
-  const app = await createTestApp(env);
+  const app = await createTestApp({ JOB_QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, ...env });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
