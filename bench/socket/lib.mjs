@@ -16,6 +16,13 @@ export function freePort() {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const running = new Set();
+// Servers started here never outlive the benchmark, however it ends.
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => process.exit(130));
+}
+
 /** Starts `node <script>` on a free loopback port and waits until `readyPath` answers 200. */
 export async function startProcess({ script, env = {}, readyPath, timeoutMs = 90_000 }) {
   const port = await freePort();
@@ -23,6 +30,8 @@ export async function startProcess({ script, env = {}, readyPath, timeoutMs = 90
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -143,7 +152,10 @@ export async function chatRounds(sockets, agentId, messages, text) {
       for (let round = 0; round < messages; round += 1) {
         const sentAt = performance.now();
         const replied = nextResponse(socket, 60_000);
-        const ack = await socket.timeout(60_000).emitWithAck('chat', { agentId, message: text, clientMessageId: `${runId}-${index}-${round}` });
+        const ack = await socket
+          .timeout(60_000)
+          .emitWithAck('chat', { agentId, message: text, clientMessageId: `${runId}-${index}-${round}` })
+          .catch((error) => ({ ok: false, error: String(error) }));
         if (!ack.ok || !(await replied)) {
           failures += 1;
           continue;
