@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chatRounds, connectMany, percentile, rssBytes, sleep, startProcess } from './lib.mjs';
+import { chatRounds, connectMany, cpuSeconds, percentile, rssBytes, sleep, startProcess } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -90,11 +90,13 @@ async function prepareAgent(url) {
   }
 }
 
-async function chatLoad(label, url, agentId) {
-  const sockets = await connectMany(url, agentId, CONNECTIONS, 200);
+async function chatLoad(label, server, agentId) {
+  const sockets = await connectMany(server.url, agentId, CONNECTIONS, 200);
   // Warm-up: one message on a tenth of the sockets, so neither side is measured cold.
   await chatRounds(sockets.slice(0, Math.ceil(CONNECTIONS / 10)), agentId, 1, QUESTION);
+  const cpuBefore = cpuSeconds(server.pid);
   const run = await chatRounds(sockets, agentId, MESSAGES, QUESTION);
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
   sockets.forEach((socket) => socket.disconnect());
   const roundTrips = run.latencies.length;
   const result = {
@@ -105,10 +107,13 @@ async function chatLoad(label, url, agentId) {
     perSecond: roundTrips / (run.wallMs / 1000),
     p50: percentile(run.latencies, 50),
     p99: percentile(run.latencies, 99),
+    // The server process's own CPU per round trip (a database in another process not included).
+    cpuMsPerRoundTrip: (cpu * 1000) / Math.max(1, roundTrips),
   };
   console.log(
     `${label}: ${roundTrips} round trips in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(0)}/s, ` +
-      `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${run.failures}`,
+      `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+      `server CPU ${result.cpuMsPerRoundTrip.toFixed(2)} ms per round trip, failures ${run.failures}`,
   );
   return result;
 }
@@ -140,8 +145,8 @@ try {
   const agentId = await prepareAgent(setup.url);
   if (ONLY !== 'memory') {
     const echo = await startProcess({ script: echoScript, readyPath: '/health' });
-    results.echo = await chatLoad('echo server', echo.url, agentId);
-    results.api = await chatLoad('API widget chat', setup.url, agentId);
+    results.echo = await chatLoad('echo server', echo, agentId);
+    results.api = await chatLoad('API widget chat', setup, agentId);
     results.ratio = results.api.perSecond / results.echo.perSecond;
     console.log(`throughput ratio API / echo: ${results.ratio.toFixed(3)} (target >= 0.5)`);
     await echo.stop();
