@@ -83,4 +83,20 @@ describe('live chat rate limits', () => {
     expect(refused).toEqual({ ok: false, error: RATE_LIMITED.message });
     expect(await countUserMessages(app, agentId, token)).toBe(1);
   });
+
+  it('gives syncs a budget of their own per visitor', async () => {
+    const socket = await visitor();
+    const errors = recordEvents<ChatErrorPayload>(socket, 'chat_error');
+
+    const acks = [];
+    for (let sent = 0; sent < 4; sent += 1) {
+      acks.push(await sendSync(socket, agentId));
+    }
+    await pause(100);
+
+    expect(acks.map((ack) => ack.ok)).toEqual([true, true, true, false]);
+    expect(acks[3]).toEqual({ ok: false, error: RATE_LIMITED.message });
+    expect(errors).toEqual([RATE_LIMITED]);
+    expect(socket.connected).toBe(true);
+  });
 });

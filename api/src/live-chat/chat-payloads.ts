@@ -22,7 +22,7 @@ export interface VisitorHandshakeInput {
   visitorToken: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -89,4 +89,3 @@ export function readVisitorHandshake(auth: Record<string, unknown>): Checked<Vis
   return { value: { agentId: agentId.toLowerCase(), visitorToken } };
 }
 
-export { isRecord };

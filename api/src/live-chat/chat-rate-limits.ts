@@ -5,7 +5,11 @@ import { RateLimiter } from './rate-limiter';
 
 export const CHAT_RATE_WINDOW_MS = 60_000;
 
-/** Visitor messages per minute, per visitor and per remote address (many visitors behind one address). */
+/**
+ * Visitor messages per minute, per visitor and per remote address (many visitors behind one
+ * address). Syncs have a budget of their own per visitor, so a widget on a flaky network that
+ * reconnects often does not use up its messages.
+ */
 @Injectable()
 export class ChatRateLimits {
   constructor(
@@ -20,6 +24,13 @@ export class ChatRateLimits {
         { key: `visitor:${visitor.agentId}:${visitor.visitorTokenHash}`, limit: perVisitor },
         { key: `address:${visitor.address}`, limit: perAddress },
       ],
+      CHAT_RATE_WINDOW_MS,
+    );
+  }
+
+  allowSync(visitor: VisitorIdentity): Promise<boolean> {
+    return this.limiter.consume(
+      [{ key: `sync:${visitor.agentId}:${visitor.visitorTokenHash}`, limit: this.config.chatRateLimits.perVisitor }],
       CHAT_RATE_WINDOW_MS,
     );
   }

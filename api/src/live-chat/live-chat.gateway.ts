@@ -78,7 +78,11 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       return { ok: false, error: NOT_A_VISITOR };
     }
     try {
-      return await this.chat.sync(visitor, payload);
+      const { ack, error } = await this.chat.sync(visitor, payload);
+      if (error) {
+        socket.emit('chat_error', error);
+      }
+      return ack;
     } catch (error) {
       this.logger.error({ err: error, agentId: visitor.agentId }, 'Could not sync a widget');
       return { ok: false, error: 'The conversation could not be loaded. Please try again.' };

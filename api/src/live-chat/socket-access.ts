@@ -1,22 +1,13 @@
-import type { ChatErrorPayload } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions.service';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
+import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
 import { isRecord, readVisitorHandshake } from './chat-payloads';
 import type { ChatSocket } from './chat-socket';
 import { isSameOrigin, isWidgetOriginAllowed } from './origin-policy';
 import { hashVisitorToken } from './visitor-token';
-
-export const AGENT_UNAVAILABLE: ChatErrorPayload = {
-  code: 'agent_unavailable',
-  message: 'This assistant is not available right now.',
-};
-export const ORIGIN_NOT_ALLOWED: ChatErrorPayload = {
-  code: 'origin_not_allowed',
-  message: 'This chat is not available on this website.',
-};
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {

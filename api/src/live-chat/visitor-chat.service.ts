@@ -5,24 +5,19 @@ import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../co
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
+import { AGENT_UNAVAILABLE, RATE_LIMITED } from './chat-errors';
 import { ChatEvents } from './chat-events';
 import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
 import { type VisitorIdentity, visitorRoom } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { SerialQueue } from './serial-queue';
-import { AGENT_UNAVAILABLE } from './socket-access';
-
-export const RATE_LIMITED: ChatErrorPayload = {
-  code: 'rate_limited',
-  message: 'You are sending messages too quickly. Please wait a moment.',
-};
 
 /** How many earlier messages the answer sees. */
 const HISTORY_TURNS = 12;
 
-export interface ChatOutcome {
-  ack: ChatAck;
+export interface Outcome<A> {
+  ack: A;
   /** Also sent to the widget as `chat_error`. */
   error?: ChatErrorPayload;
 }
@@ -52,7 +47,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     this.answering = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
   }
 
-  async chat(visitor: VisitorIdentity, payload: unknown): Promise<ChatOutcome> {
+  async chat(visitor: VisitorIdentity, payload: unknown): Promise<Outcome<ChatAck>> {
     const input = readChatPayload(payload, visitor.agentId);
     if ('error' in input) {
       return { ack: { ok: false, error: input.error } };
@@ -96,17 +91,20 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     return { ack };
   }
 
-  async sync(visitor: VisitorIdentity, payload: unknown): Promise<SyncAck> {
+  async sync(visitor: VisitorIdentity, payload: unknown): Promise<Outcome<SyncAck>> {
     const input = readSyncPayload(payload, visitor.agentId);
     if ('error' in input) {
-      return { ok: false, error: input.error };
+      return { ack: { ok: false, error: input.error } };
+    }
+    if (!(await this.limits.allowSync(visitor))) {
+      return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
     }
     const conversationId = await this.store.findVisitorConversationId(visitor.agentId, visitor.visitorTokenHash);
     if (!conversationId) {
-      return { ok: true, conversationId: null, messages: [] };
+      return { ack: { ok: true, conversationId: null, messages: [] } };
     }
     const messages = await this.store.messagesAfter(conversationId, input.value.afterMessageId);
-    return { ok: true, conversationId, messages: messages.map(toMessageResponse) };
+    return { ack: { ok: true, conversationId, messages: messages.map(toMessageResponse) } };
   }
 
   /** Lets replies in progress finish before the database closes. */
