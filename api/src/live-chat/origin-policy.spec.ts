@@ -7,7 +7,8 @@ describe('isSameOrigin', () => {
     ['http://127.0.0.1:3000', '127.0.0.1:3000', true],
     ['https://agents.example.com', 'AGENTS.example.com', true],
     ['https://evil.example', 'agents.example.com', false],
-    ['http://127.0.0.1:4000', '127.0.0.1:3000', false],
+    ['http://localhost:8080', 'localhost', true],
+    ['https://agents.example.com.evil.example', 'agents.example.com', false],
     ['null', 'agents.example.com', false],
     ['https://agents.example.com', undefined, false],
   ])('origin %s on host %s: %s', (origin, host, expected) => {
