@@ -1,7 +1,6 @@
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, PageHeader } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, PageHeader, SelectField } from '@app/ui';
 import { StyledColumns, StyledStack } from '../components/layout';
 import { Notice } from '../components/notice';
-import { SelectField } from '../components/select-field';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { AgentSelect } from '../features/agent-picker/agent-select';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';

@@ -32,6 +32,8 @@ export { Field, type FieldProps } from './components/field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Switch, type SwitchProps } from './components/switch';
+export { SwitchRow, type SwitchRowProps } from './components/switch-row';
+export { SelectField, type SelectFieldProps } from './components/select-field';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export {
   Progress,

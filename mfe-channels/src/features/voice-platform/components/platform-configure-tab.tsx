@@ -1,6 +1,5 @@
-import { Button, Field, Input, Textarea } from '@app/ui';
+import { Button, Field, Input, SelectField, Textarea } from '@app/ui';
 import { StyledColumns } from '../../../components/layout';
-import { SelectField } from '../../../components/select-field';
 import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS } from '../../voice/voice-options';

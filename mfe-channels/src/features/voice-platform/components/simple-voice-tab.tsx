@@ -1,5 +1,4 @@
-import { Button } from '@app/ui';
-import { SelectField } from '../../../components/select-field';
+import { Button, SelectField } from '@app/ui';
 import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { PLATFORM_VOICE_OPTIONS, VOICE_STYLE_OPTIONS } from '../../voice/voice-options';

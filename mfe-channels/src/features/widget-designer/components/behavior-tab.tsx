@@ -1,6 +1,6 @@
+import { SwitchRow } from '@app/ui';
 import type { WidgetConfig } from '@app/contracts';
 import { StyledStack } from '../../../components/layout';
-import { SwitchRow } from '../../../components/switch-row';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { AllowedOriginsField } from './allowed-origins-field';
 

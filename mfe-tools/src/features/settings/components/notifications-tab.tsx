@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@app/ui';
-import { SwitchRow } from '../../../components/switch-row';
+import { Button, SwitchRow } from '@app/ui';
 import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import type { NotificationSettings } from '../settings-options';

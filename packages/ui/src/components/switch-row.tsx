@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Label, Switch } from '@app/ui';
+import { Label } from './input';
+import { Switch } from './switch';
 
 const StyledRow = styled.div`
   display: flex;

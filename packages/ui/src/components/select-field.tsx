@@ -1,4 +1,5 @@
-import { Field, Select, type SelectOption } from '@app/ui';
+import { Field } from './field';
+import { Select, type SelectOption } from './select';
 
 export interface SelectFieldProps {
   id: string;
@@ -9,6 +10,7 @@ export interface SelectFieldProps {
   hint?: string;
 }
 
+/** A labelled select with an optional hint. */
 export function SelectField({ id, label, value, onValueChange, options, hint }: SelectFieldProps) {
   return (
     <Field label={label} htmlFor={id} hint={hint}>
