@@ -34,6 +34,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Switch, type SwitchProps } from './components/switch';
 export { SwitchRow, type SwitchRowProps } from './components/switch-row';
 export { SelectField, type SelectFieldProps } from './components/select-field';
+export { TabCard, type TabCardProps } from './components/tab-card';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export {
   Progress,

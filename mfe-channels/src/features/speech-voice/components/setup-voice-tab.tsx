@@ -1,6 +1,5 @@
-import { Button, Field, Input, SelectField } from '@app/ui';
+import { Button, Field, Input, SelectField, TabCard } from '@app/ui';
 import { StyledColumns } from '../../../components/layout';
-import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { SPEECH_MODEL_OPTIONS, SPEECH_VOICE_OPTIONS } from '../../voice/voice-options';
 import type { SpeechVoiceForm } from '../speech-voice-form';

@@ -1,5 +1,4 @@
-import { EmptyState, IconPhone } from '@app/ui';
-import { TabCard } from '../../../components/tab-card';
+import { EmptyState, IconPhone, TabCard } from '@app/ui';
 
 export function SpeechTestCallTab() {
   return (

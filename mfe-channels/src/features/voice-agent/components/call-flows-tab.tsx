@@ -1,6 +1,5 @@
-import { Button, EmptyState, Field, Input } from '@app/ui';
+import { Button, EmptyState, Field, Input, TabCard } from '@app/ui';
 import { StyledColumns } from '../../../components/layout';
-import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import type { VoiceAgentForm } from '../voice-agent-form';
 

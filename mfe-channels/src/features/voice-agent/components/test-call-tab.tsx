@@ -1,7 +1,6 @@
 import type { Agent } from '@app/contracts';
-import { Button } from '@app/ui';
+import { Button, TabCard } from '@app/ui';
 import { StyledMuted } from '../../../components/layout';
-import { TabCard } from '../../../components/tab-card';
 import { AgentPhoneStatus } from '../../agent-picker/agent-phone-status';
 
 export interface TestCallTabProps {

@@ -1,5 +1,4 @@
-import { Button, SelectField } from '@app/ui';
-import { TabCard } from '../../../components/tab-card';
+import { Button, SelectField, TabCard } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { BASIC_VOICE_OPTIONS, VOICE_PROVIDER_OPTIONS } from '../../voice/voice-options';
 import type { VoiceAgentForm } from '../voice-agent-form';

@@ -1,6 +1,5 @@
-import { Button, Field, Input, SelectField, Textarea } from '@app/ui';
+import { Button, Field, Input, SelectField, TabCard, Textarea } from '@app/ui';
 import { StyledColumns } from '../../../components/layout';
-import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS } from '../../voice/voice-options';
 import type { VoicePlatformForm } from '../voice-platform-form';

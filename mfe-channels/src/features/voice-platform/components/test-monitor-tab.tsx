@@ -1,6 +1,5 @@
 import type { Agent } from '@app/contracts';
-import { Button, EmptyState } from '@app/ui';
-import { TabCard } from '../../../components/tab-card';
+import { Button, EmptyState, TabCard } from '@app/ui';
 import { AgentPhoneStatus } from '../../agent-picker/agent-phone-status';
 
 export interface TestMonitorTabProps {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, SwitchRow } from '@app/ui';
-import { TabCard } from '../../../components/tab-card';
+import { Button, SwitchRow, TabCard } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import type { NotificationSettings } from '../settings-options';
 

@@ -1,6 +1,5 @@
-import { Button, Field, Input, SelectField } from '@app/ui';
+import { Button, Field, Input, SelectField, TabCard } from '@app/ui';
 import { StyledColumns } from '../../../components/layout';
-import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS, type ProfileSettings } from '../settings-options';
 

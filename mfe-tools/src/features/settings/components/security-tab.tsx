@@ -1,6 +1,5 @@
-import { Button, Field, SelectField, SwitchRow, Textarea } from '@app/ui';
+import { Button, Field, SelectField, SwitchRow, TabCard, Textarea } from '@app/ui';
 import { StyledColumns } from '../../../components/layout';
-import { TabCard } from '../../../components/tab-card';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { API_KEY_ROTATION_OPTIONS, SESSION_TIMEOUT_OPTIONS, type SecuritySettings } from '../settings-options';
 

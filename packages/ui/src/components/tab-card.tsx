@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
-import { StyledStack } from './layout';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+
+const StyledFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
 export interface TabCardProps {
   title: string;
@@ -18,7 +24,7 @@ export function TabCard({ title, description, children, footer }: TabCardProps) 
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <StyledStack>{children}</StyledStack>
+        <StyledFields>{children}</StyledFields>
       </CardContent>
       {footer ? <CardFooter>{footer}</CardFooter> : null}
     </Card>
