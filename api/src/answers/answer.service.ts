@@ -5,9 +5,9 @@ import type { Repository } from 'typeorm';
 import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
-import { CHAT_MODEL, type ChatModel } from '../llm/chat-model';
+import { CHAT_MODEL, type ChatMessage, type ChatModel } from '../llm/chat-model';
 import { chatMessages } from './answer-prompt';
-import { readCitations } from './citations';
+import { CitationStream, readCitations } from './citations';
 import { KnowledgeRetrieval } from './knowledge-retrieval';
 import { ANSWER_UNAVAILABLE_REPLY } from './reply-texts';
 
@@ -24,6 +24,15 @@ export interface Answer {
   sources: AnswerSource[];
   /** False when the knowledge did not answer the question (the reply then says so). */
   found: boolean;
+}
+
+export interface AnswerOptions {
+  /**
+   * Receives the reply's text piece by piece while the language model writes it (citation
+   * markers left out). When the model fails part way, the answer returned instead supersedes
+   * what was sent; the embedded answerer sends nothing and only returns.
+   */
+  onDelta?: (text: string) => void;
 }
 
 /** How many retrieved passages the language model is shown. */
@@ -44,7 +53,7 @@ export class AnswerService {
     @Inject(CHAT_MODEL) private readonly model: ChatModel | null,
   ) {}
 
-  async answer({ accountId, agentId, message, history = [] }: AnswerRequest): Promise<Answer> {
+  async answer({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta }: AnswerOptions = {}): Promise<Answer> {
     const agent = await this.agents.findOneBy({ id: agentId, accountId });
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);
@@ -56,7 +65,8 @@ export class AnswerService {
     }
     try {
       const passages = contextPassages(candidates, offline);
-      const reply = await this.model.complete(chatMessages(agent, passages, history, message));
+      const prompt = chatMessages(agent, passages, history, message);
+      const reply = onDelta ? await this.streamed(this.model, prompt, onDelta) : await this.model.complete(prompt);
       const { text, cited } = readCitations(reply, passages.length);
       if (!text) {
         throw new Error('The model sent an empty reply');
@@ -72,6 +82,22 @@ export class AnswerService {
         ? this.fromOffline(accountId, candidates, offline)
         : { reply: ANSWER_UNAVAILABLE_REPLY, sources: [], found: false };
     }
+  }
+
+  /** The model's whole reply; its visible text goes to `onDelta` as it arrives. */
+  private async streamed(model: ChatModel, prompt: ChatMessage[], onDelta: (text: string) => void): Promise<string> {
+    const reading = new CitationStream();
+    for await (const piece of model.stream(prompt)) {
+      const shown = reading.push(piece);
+      if (shown) {
+        onDelta(shown);
+      }
+    }
+    const { rest, reply } = reading.end();
+    if (rest) {
+      onDelta(rest);
+    }
+    return reply;
   }
 
   private async fromOffline(accountId: string, candidates: KnowledgeCandidate[], offline: OfflineAnswer): Promise<Answer> {

@@ -24,3 +24,37 @@ export function readCitations(reply: string, passageCount: number): CitedReply {
     .trim();
   return { text, cited };
 }
+
+/** The end of a reply still being written that may yet be, or lead up to, a marker: trailing spaces, `[`, `[1`, `[1, 2`... */
+const UNSETTLED_END = /\s*(?:\[(?:\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:,\s*)?)?)?$/;
+
+/**
+ * A reply read as the model writes it: hands out only text readCitations would keep, holding
+ * back an end that may still become a marker (or the spaces such a marker takes with it), so
+ * the visitor never sees `[1]` appear and vanish.
+ */
+export class CitationStream {
+  private reply = '';
+  private shown = '';
+
+  /** Adds a piece of the reply; returns the text that can be shown now ('' when none). */
+  push(piece: string): string {
+    this.reply += piece;
+    return this.show(readCitations(this.reply.slice(0, this.reply.search(UNSETTLED_END)), 0).text);
+  }
+
+  /** The reply is complete: the rest of its final text, and the whole reply as the model wrote it. */
+  end(): { rest: string; reply: string } {
+    return { rest: this.show(readCitations(this.reply, 0).text), reply: this.reply };
+  }
+
+  private show(text: string): string {
+    // Shown text cannot be taken back; should the final text ever differ, the finished reply replaces it.
+    if (!text.startsWith(this.shown)) {
+      return '';
+    }
+    const added = text.slice(this.shown.length);
+    this.shown = text;
+    return added;
+  }
+}

@@ -3,6 +3,7 @@ import type { User as UserJson } from '@app/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { toUserResponse } from '../accounts/dto/user-response.dto';
 import type { AuthContext } from '../common/auth-context';
+import { ChatEvents } from '../live-chat/chat-events';
 import type { LoginDto } from './dto/login.dto';
 import type { SignupDto } from './dto/signup.dto';
 import { LoginThrottleService } from './login-throttle.service';
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
+    private readonly chatEvents: ChatEvents,
   ) {}
 
   async signup(dto: SignupDto): Promise<SignedIn> {
@@ -46,8 +48,12 @@ export class AuthService {
     return { user: toUserResponse(user), token: await this.sessions.start(user.id) };
   }
 
-  logout(token: string | undefined): Promise<void> {
-    return this.sessions.end(token);
+  /** Ends the session, and with it the live connections of its dashboards. */
+  async logout(token: string | undefined): Promise<void> {
+    const ended = await this.sessions.end(token);
+    if (ended) {
+      this.chatEvents.sessionEnded(ended);
+    }
   }
 
   async me(auth: AuthContext): Promise<UserJson> {

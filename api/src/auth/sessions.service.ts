@@ -57,9 +57,13 @@ export class SessionsService {
     return { userId: row.userId, accountId: row.accountId };
   }
 
-  async end(token: string | undefined): Promise<void> {
-    if (isWellFormedSessionToken(token)) {
-      await this.sessions.delete({ id: hashSessionToken(token) });
+  /** Returns the id of the session the token names (ended now, or already over), null for no token. */
+  async end(token: string | undefined): Promise<string | null> {
+    if (!isWellFormedSessionToken(token)) {
+      return null;
     }
+    const id = hashSessionToken(token);
+    await this.sessions.delete({ id });
+    return id;
   }
 }

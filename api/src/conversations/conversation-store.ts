@@ -79,8 +79,8 @@ const RECEIVE_SQL = `
 
 /** The reply is stored only while no manager has taken the conversation over. */
 const ADD_REPLY_SQL = `
-  INSERT INTO messages (conversation_id, role, content, sources)
-  SELECT $1, 'assistant', $2, $3::jsonb
+  INSERT INTO messages (id, conversation_id, role, content, sources)
+  SELECT $4, $1, 'assistant', $2, $3::jsonb
   WHERE NOT EXISTS (SELECT 1 FROM conversations WHERE id = $1 AND status = 'human')
   RETURNING ${MESSAGE_COLUMNS}`;
 
@@ -135,9 +135,12 @@ export class ConversationStore {
     return { conversation, previousStatus, history, message: original, duplicate: true };
   }
 
-  /** null when a manager took the conversation over while the answer was being written. */
-  async addReply(conversationId: string, content: string, sources: AnswerSource[]): Promise<MessageFields | null> {
-    const [row] = (await this.messages.query(ADD_REPLY_SQL, [conversationId, content, JSON.stringify(sources)])) as
+  /**
+   * `id` is chosen before the reply exists, so the parts streamed while it is written carry it.
+   * null when a manager took the conversation over while the answer was being written.
+   */
+  async addReply(conversationId: string, id: string, content: string, sources: AnswerSource[]): Promise<MessageFields | null> {
+    const [row] = (await this.messages.query(ADD_REPLY_SQL, [conversationId, content, JSON.stringify(sources), id])) as
       | MessageFields[]
       | [];
     return row ?? null;

@@ -1,6 +1,6 @@
 import type { Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { accountRoom, type ChatServer, visitorRoom } from './chat-socket';
+import { accountRoom, type ChatServer, sessionRoom, visitorRoom } from './chat-socket';
 
 export interface VisitorAddress {
   agentId: string;
@@ -23,6 +23,11 @@ export class ChatEvents {
     this.toVisitor(visitor)?.emit('response', { conversationId: message.conversationId, message });
   }
 
+  /** A piece of the reply `messageId` while it is written; its `response` follows. */
+  chunk(visitor: VisitorAddress, conversationId: string, messageId: string, delta: string): void {
+    this.toVisitor(visitor)?.emit('chunk', { conversationId, messageId, delta });
+  }
+
   typing(visitor: VisitorAddress, conversationId: string, typing: boolean): void {
     this.toVisitor(visitor)?.emit('typing', { conversationId, typing });
   }
@@ -33,6 +38,11 @@ export class ChatEvents {
 
   conversationUpdated(accountId: string, conversation: ConversationJson): void {
     this.server?.to(accountRoom(accountId)).emit('conversation_updated', { conversation });
+  }
+
+  /** Closes the dashboards of a session that ended, on every API process. */
+  sessionEnded(sessionId: string): void {
+    this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
   private toVisitor(visitor: VisitorAddress) {

@@ -21,6 +21,8 @@ export interface ChatSocketData {
   visitor?: VisitorIdentity;
   /** A signed-in manager's account. */
   accountId?: string;
+  /** The manager's session as the database names it (a hash of the cookie's token, never the token). */
+  sessionId?: string;
   /** Sent as `chat_error` right after connecting, then the socket is closed. */
   refusal?: ChatErrorPayload;
 }
@@ -36,3 +38,6 @@ export const visitorRoom = (agentId: string, visitorTokenHash: string) => `visit
 
 /** One room per account: the dashboards signed in to it, and only those. */
 export const accountRoom = (accountId: string) => `account:${accountId}`;
+
+/** One room per sign-in: its dashboards, closed together when it signs out. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -9,7 +9,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import { ChatEvents } from './chat-events';
-import { accountRoom, type ChatServer, type ChatSocket, visitorRoom } from './chat-socket';
+import { accountRoom, type ChatServer, type ChatSocket, sessionRoom, visitorRoom } from './chat-socket';
 import { SocketAccess } from './socket-access';
 import { VisitorChatService } from './visitor-chat.service';
 
@@ -41,15 +41,23 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
     });
   }
 
-  handleConnection(socket: ChatSocket): void {
-    const { visitor, accountId, refusal } = socket.data;
+  async handleConnection(socket: ChatSocket): Promise<void> {
+    const { visitor, accountId, sessionId, refusal } = socket.data;
     if (refusal) {
       socket.emit('chat_error', refusal);
       socket.disconnect();
     } else if (visitor) {
-      void socket.join(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
-    } else if (accountId) {
-      void socket.join(accountRoom(accountId));
+      await socket.join(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
+    } else if (accountId && sessionId) {
+      await socket.join([accountRoom(accountId), sessionRoom(sessionId)]);
+      // A sign-out between the handshake check and joining the session's room would miss this socket.
+      const signedIn = await this.access.isSignedIn(socket).catch((error: unknown) => {
+        this.logger.error({ err: error, accountId }, 'Could not check a dashboard session');
+        return false;
+      });
+      if (!signedIn) {
+        socket.disconnect(true);
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions.service';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+import { hashSessionToken } from '../auth/session-token';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
 import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
@@ -54,11 +55,18 @@ export class SocketAccess {
     if (!isSameOrigin(headers.origin, headers.host)) {
       throw new Error('Dashboard connections are only accepted from this site');
     }
-    const session = await this.sessions.resolve(readCookie(headers.cookie, SESSION_COOKIE));
-    if (!session) {
+    const token = readCookie(headers.cookie, SESSION_COOKIE);
+    const session = await this.sessions.resolve(token);
+    if (!session || !token) {
       throw new Error('Not signed in');
     }
     socket.data.accountId = session.accountId;
+    socket.data.sessionId = hashSessionToken(token);
+  }
+
+  /** Whether the dashboard's session is still signed in (it may have ended since the handshake). */
+  async isSignedIn(socket: ChatSocket): Promise<boolean> {
+    return (await this.sessions.resolve(readCookie(socket.handshake.headers.cookie, SESSION_COOKIE))) !== null;
   }
 
   private async admitVisitor(socket: ChatSocket, auth: Record<string, unknown>): Promise<void> {

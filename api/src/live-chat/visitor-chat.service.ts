@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { AnswerService } from '../answers/answer.service';
@@ -112,16 +113,16 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     await this.replies.idle();
   }
 
+  /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
   private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
     const { conversation, message, history } = received;
+    const replyId = randomUUID();
     try {
-      const answer = await this.answers.answer({
-        accountId: visitor.accountId,
-        agentId: visitor.agentId,
-        message: message.content,
-        history: history.map(toChatTurn),
-      });
-      const stored = await this.store.addReply(conversation.id, answer.reply, answer.sources);
+      const answer = await this.answers.answer(
+        { accountId: visitor.accountId, agentId: visitor.agentId, message: message.content, history: history.map(toChatTurn) },
+        { onDelta: (delta) => this.events.chunk(visitor, conversation.id, replyId, delta) },
+      );
+      const stored = await this.store.addReply(conversation.id, replyId, answer.reply, answer.sources);
       if (!stored) {
         return;
       }

@@ -38,6 +38,49 @@ describe('OpenAiChatModel', () => {
     expect(fake.requests[0]?.stream).toBe(true);
   });
 
+  it('reads each server-sent delta as it comes, skipping the empty role-only first one', async () => {
+    fake.respondWith({ pieces: ['Check-in ', 'is from ', '3 pm [1].'] });
+
+    const pieces: string[] = [];
+    for await (const piece of model.stream(messages)) {
+      pieces.push(piece);
+    }
+
+    expect(pieces).toEqual(['Check-in ', 'is from ', '3 pm [1].']);
+  });
+
+  it('gives up on a stream that stalls mid-reply after its timeout', async () => {
+    fake.respondWith({ pieces: ['Check-in ', 'is from'], thenHang: true });
+    const pieces: string[] = [];
+    const started = Date.now();
+
+    await expect(
+      (async () => {
+        for await (const piece of model.stream(messages)) {
+          pieces.push(piece);
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(pieces).toEqual(['Check-in ', 'is from']);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('stops a stream when the caller aborts', async () => {
+    fake.respondWith({ pieces: ['Check-in '], thenHang: true });
+    const controller = new AbortController();
+    const pieces: string[] = [];
+
+    await expect(
+      (async () => {
+        for await (const piece of model.stream(messages, { signal: controller.signal })) {
+          pieces.push(piece);
+          controller.abort();
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(pieces).toEqual(['Check-in ']);
+  });
+
   it('rejects on a provider error, without retrying', async () => {
     fake.respondWith({ status: 500 });
 

@@ -28,16 +28,16 @@ export class OpenAiChatModel extends ChatModel {
   }
 
   async *stream(messages: ChatMessage[], options: ChatOptions = {}): AsyncIterable<string> {
-    const chunks = await this.client.chat.completions.create(
-      { model: this.settings.model, messages, stream: true },
-      { signal: this.deadline(options.signal) },
-    );
+    const signal = this.deadline(options.signal);
+    const chunks = await this.client.chat.completions.create({ model: this.settings.model, messages, stream: true }, { signal });
     for await (const chunk of chunks) {
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) {
         yield delta;
       }
     }
+    // The client ends an aborted stream quietly, which would pass a cut-off reply for a whole one.
+    signal.throwIfAborted();
   }
 
   /** The client's timeout stops at the response headers; this one also bounds reading the body. */

@@ -7,7 +7,16 @@ export interface ChatCompletionRequest {
   messages: { role: string; content: string }[];
 }
 
-export type FakeBehaviour = { reply: string } | { status: number; body?: unknown } | { hang: true };
+/**
+ * `reply`: the whole reply (streamed a few characters at a time when asked to stream);
+ * `pieces`: a streamed reply sent exactly in these deltas, then ended, or left hanging with
+ * `thenHang` (a provider that stalls mid-reply).
+ */
+export type FakeBehaviour =
+  | { reply: string }
+  | { pieces: string[]; thenHang?: boolean }
+  | { status: number; body?: unknown }
+  | { hang: true };
 
 export interface FakeOpenAi extends LocalServer {
   /** The OPENAI_BASE_URL to configure: `<url>/v1`. */
@@ -32,12 +41,23 @@ function chunk(model: string, delta: Record<string, string>, finish: string | nu
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
-/** Streams the reply a few characters at a time, the way the real API sends server-sent events. */
-function sendStream(response: ServerResponse, model: string, reply: string): void {
+function piecesOf(reply: string): string[] {
+  const pieces: string[] = [];
+  for (let at = 0; at < reply.length; at += 7) {
+    pieces.push(reply.slice(at, at + 7));
+  }
+  return pieces;
+}
+
+/** Streams the pieces as server-sent events, the way the real API does, and ends unless told to hang. */
+function sendStream(response: ServerResponse, model: string, pieces: readonly string[], thenHang = false): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   response.write(chunk(model, { role: 'assistant', content: '' }, null));
-  for (let at = 0; at < reply.length; at += 7) {
-    response.write(chunk(model, { content: reply.slice(at, at + 7) }, null));
+  for (const piece of pieces) {
+    response.write(chunk(model, { content: piece }, null));
+  }
+  if (thenHang) {
+    return;
   }
   response.write(chunk(model, {}, 'stop'));
   response.end('data: [DONE]\n\n');
@@ -65,8 +85,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       response.end(JSON.stringify(behaviour.body ?? { error: { message: 'The server had an error', type: 'server_error' } }));
       return;
     }
+    const pieces = 'pieces' in behaviour ? behaviour.pieces : piecesOf(behaviour.reply);
+    const thenHang = 'pieces' in behaviour && behaviour.thenHang === true;
     if (body.stream) {
-      sendStream(response, body.model, behaviour.reply);
+      sendStream(response, body.model, pieces, thenHang);
+      return;
+    }
+    if (thenHang) {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -76,7 +101,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         object: 'chat.completion',
         created: 1,
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: behaviour.reply }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: 'stop' }],
         usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
       }),
     );

@@ -74,6 +74,17 @@ export function connected(socket: Socket): Promise<void> {
   });
 }
 
+/** Resolves with the reason once the socket is disconnected; fails after a while. */
+export function disconnected(socket: Socket): Promise<Socket.DisconnectReason> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Still connected after ${WAIT_MS} ms`)), WAIT_MS);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 /** The error a refused connection reports. */
 export function connectError(socket: Socket): Promise<Error> {
   return new Promise((resolve, reject) => {

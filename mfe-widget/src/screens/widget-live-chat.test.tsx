@@ -204,6 +204,50 @@ describe('widget live chat', () => {
     expect(bubbles().filter((text) => text === 'Check-in is at 3 pm.')).toHaveLength(1);
   });
 
+  it('grows the reply bubble as it is written, then shows the final message of that id in its place', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Can I bring my dog?{Enter}');
+    await connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-q' });
+    await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
+
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', delta: 'Dogs are' });
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(bubbles().slice(-2)).toEqual(['Can I bring my dog?', 'Dogs are']);
+    expect(screen.getByText('Dogs are').closest('li')!.getAttribute('aria-busy')).toBe('true');
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', delta: ' welcome, but' });
+    expect(bubbles().slice(-2)).toEqual(['Can I bring my dog?', 'Dogs are welcome, but']);
+
+    // The model stopped part way: the reply the server kept is another text, under the same id.
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-dog', content: 'Yes, dogs are welcome for a $50 fee.' }) });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', delta: ' late' });
+    await connection.serverSends('typing', { conversationId: 'c-1', typing: false });
+    expect(bubbles().slice(-2)).toEqual(['Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.']);
+    expect(screen.getByText('Yes, dogs are welcome for a $50 fee.').closest('li')!.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('takes away a part-written reply that no response completes once the server stops typing', async () => {
+    const { connection } = await onlineWidget();
+    await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-cut', delta: 'Check-in is' });
+    expect(bubbles().at(-1)).toBe('Check-in is');
+
+    await connection.serverSends('typing', { conversationId: 'c-1', typing: false });
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?']);
+  });
+
+  it('drops a part-written reply when the connection drops and shows the kept one from the sync', async () => {
+    const { connection } = await onlineWidget();
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-first', content: 'Hello!' }) });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-long', delta: 'Check-in is' });
+    await connection.drop();
+    expect(bubbles().at(-1)).toBe('Hello!');
+
+    await connection.connect();
+    expect(connection.syncs.at(-1)!.payload.afterMessageId).toBe('m-first');
+    await connection.syncs.at(-1)!.answer({ ok: true, conversationId: 'c-1', messages: [serverMessage({ id: 'm-long', content: 'Check-in is at 3 pm.' })] });
+    expect(bubbles().slice(-2)).toEqual(['Hello!', 'Check-in is at 3 pm.']);
+  });
+
   it('shows a rate limit as a small notice and stays online', async () => {
     const { user, connection } = await onlineWidget();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Spam{Enter}');

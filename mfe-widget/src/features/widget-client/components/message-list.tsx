@@ -28,7 +28,13 @@ export function MessageList({ messages, typing, height }: MessageListProps) {
   return (
     <ol ref={list} className="cw-history" aria-label="Messages" style={{ height }} data-testid="message-history">
       {messages.map((message) => (
-        <li key={message.id} className="cw-item" data-role={message.role} data-pending={message.pending ? 'true' : undefined}>
+        <li
+          key={message.id}
+          className="cw-item"
+          data-role={message.role}
+          data-pending={message.pending ? 'true' : undefined}
+          aria-busy={message.streaming ? true : undefined}
+        >
           {SENDER[message.role] ? <span className="cw-sender">{SENDER[message.role]}</span> : null}
           <p className="cw-bubble">{message.content}</p>
           <time className="cw-meta" dateTime={message.timestamp.toISOString()} data-failed={message.failed ? 'true' : undefined}>

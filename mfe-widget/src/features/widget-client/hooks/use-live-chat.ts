@@ -3,6 +3,7 @@ import {
   TROUBLE_CONNECTING,
   appendChunk,
   confirmSent,
+  dropUnfinished,
   localId,
   markFailed,
   mergeServerMessages,
@@ -157,6 +158,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     connection.on('disconnect', (retrying) => {
       if (closed) return;
       inFlight.clear();
+      setMessages(dropUnfinished);
       setStatus('offline');
       setWillRetry(retrying);
       serverTyping.current = false;
@@ -174,6 +176,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       if (closed) return;
       serverTyping.current = payload.typing;
       setTyping(payload.typing);
+      if (!payload.typing) setMessages(dropUnfinished);
     });
     connection.on('chunk', ({ messageId, delta }) => {
       if (closed) return;

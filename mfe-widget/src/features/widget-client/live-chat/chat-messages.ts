@@ -79,10 +79,24 @@ export function markFailed(messages: WidgetMessage[], clientMessageId: string): 
 
 /** Part of a reply as it is written: appended to the reply with that id, created on the first part. */
 export function appendChunk(messages: WidgetMessage[], messageId: string, delta: string): WidgetMessage[] {
-  if (!messages.some((message) => message.id === messageId)) {
+  const existing = messages.find((message) => message.id === messageId);
+  if (!existing) {
     return [...messages, { id: messageId, role: 'assistant', content: delta, timestamp: new Date(), streaming: true }];
   }
-  return messages.map((message) => (message.id === messageId ? { ...message, content: message.content + delta } : message));
+  // The finished reply is already shown: a part arriving late changes nothing.
+  if (!existing.streaming) {
+    return messages;
+  }
+  return messages.map((message) => (message === existing ? { ...message, content: message.content + delta } : message));
+}
+
+/**
+ * Takes away replies still being written. When the server stops typing: it sends a reply's
+ * `response` before that, so one still open was not kept (a team member took over meanwhile).
+ * When the connection drops: the parts sent meanwhile are lost, and a sync brings the reply if it was kept.
+ */
+export function dropUnfinished(messages: WidgetMessage[]): WidgetMessage[] {
+  return messages.some((message) => message.streaming) ? messages.filter((message) => !message.streaming) : messages;
 }
 
 /** The newest message the server knows about, so a sync asks only for what came after it. */
