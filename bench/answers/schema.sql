@@ -1,6 +1,7 @@
--- The knowledge_passages table as the answer engine expects it (see api/src/answer-engine/README.md).
+-- The knowledge_passages table as the answer engine expects it (see api/src/answer-engine/README.md
+-- and the migration that partitions it by agent).
 CREATE TABLE knowledge_passages (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   account_id uuid NOT NULL,
   agent_id uuid NOT NULL,
   item_id uuid NOT NULL,
@@ -11,8 +12,13 @@ CREATE TABLE knowledge_passages (
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('english', coalesce(title, '')), 'B') ||
     setweight(to_tsvector('english', coalesce(question, '')), 'A') ||
-    setweight(to_tsvector('english', content), 'C')) STORED
-);
+    setweight(to_tsvector('english', content), 'C')) STORED,
+  PRIMARY KEY (agent_id, id)
+) PARTITION BY HASH (agent_id);
+DO $$ BEGIN
+  FOR r IN 0..31 LOOP
+    EXECUTE format('CREATE TABLE knowledge_passages_%s PARTITION OF knowledge_passages FOR VALUES WITH (MODULUS 32, REMAINDER %s)', lpad(r::text, 2, '0'), r);
+  END LOOP;
+END $$;
 CREATE INDEX knowledge_passages_search_idx ON knowledge_passages USING gin (search);
-CREATE INDEX knowledge_passages_agent_idx ON knowledge_passages (agent_id);
 CREATE INDEX knowledge_passages_item_idx ON knowledge_passages (item_id);

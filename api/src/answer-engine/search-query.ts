@@ -16,8 +16,13 @@ const STRICT_ALTERNATIVES = 6;
 const RANK_ALTERNATIVES = 4;
 
 export const DEFAULT_CANDIDATE_LIMIT = 20;
-/** The most matches either branch ranks: bounds the work for an agent with huge knowledge. */
-export const POOL_LIMIT = 1000;
+/**
+ * The most matches either branch ranks: bounds the work for an agent with huge knowledge.
+ * Ranking is most of the statement's cost once the index has found the matches; 300 keeps the
+ * p95 of an agent with 100,000 passages near 10 ms (docs/benchmarks.md) and is far more than
+ * a normal agent's knowledge ever matches.
+ */
+export const POOL_LIMIT = 300;
 
 export interface SearchQueries {
   /** Every topic of the question, each with its synonyms: `(a | a2) & (b | b2)`. '' when none. */
@@ -115,9 +120,11 @@ export function buildSearchQuery(question: string, history?: readonly HistoryTur
  * The one retrieval statement. $1 agent id, $2 strict, $3 loose, $4 rank query texts, $5 how
  * many candidates. Passages matching every topic come first (GIN index); only when there are
  * fewer than $5 of them does PostgreSQL run the second branch, which walks the agent's own rows
- * for loose matches. Each branch ranks at most POOL_LIMIT rows. The loose test is written so
- * that it cannot use the GIN index: OR-ing common words there would read their posting lists for
- * every agent in the table, while the agent's rows stop at the first POOL_LIMIT matches.
+ * for loose matches. Each branch ranks at most POOL_LIMIT rows. The table is partitioned by
+ * agent, so the strict branch's index lookup reads the posting lists of one partition only. The
+ * loose test is written so that it cannot use the GIN index: OR-ing a dozen common words there
+ * would build bitmaps of most of the partition, while the agent's rows stop at the first
+ * POOL_LIMIT matches.
  */
 export const retrievalSql = `WITH q AS (
   SELECT CASE WHEN $2 = '' THEN NULL ELSE to_tsquery('english', $2) END AS strict_query,

@@ -68,7 +68,8 @@ export class KnowledgeProcessor implements OnModuleInit {
     if (!current || current.status !== 'processing' || current.revision !== revision) {
       return;
     }
-    await manager.query(`DELETE FROM knowledge_passages WHERE item_id = $1`, [item.id]);
+    // The agent names the one partition that holds the item's passages.
+    await manager.query(`DELETE FROM knowledge_passages WHERE agent_id = $1 AND item_id = $2`, [item.agentId, item.id]);
     const passages = outcome.status === 'trained' ? outcome.passages : [];
     for (let start = 0; start < passages.length; start += INSERT_BATCH) {
       await this.insertPassages(manager, item, passages.slice(start, start + INSERT_BATCH));

@@ -3,6 +3,7 @@ import { Agents1767225600001 } from './1767225600001-agents';
 import { Conversations1767225600002 } from './1767225600002-conversations';
 import { Knowledge1767225600003 } from './1767225600003-knowledge';
 import { LiveChat1767225600004 } from './1767225600004-live-chat';
+import { KnowledgePassagesByAgent1767225600005 } from './1767225600005-knowledge-passages-by-agent';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Conversations1767225600002,
   Knowledge1767225600003,
   LiveChat1767225600004,
+  KnowledgePassagesByAgent1767225600005,
 ];
