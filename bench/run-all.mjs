@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const benches = ['bundle/measure.mjs', 'widget/measure.mjs', 'http/health-ratio.mjs'].filter((file) => fs.existsSync(new URL(file, import.meta.url)));
+const benches = ['bundle/measure.mjs', 'widget/measure.mjs', 'http/health-ratio.mjs', 'answers/ingestion.mjs'].filter((file) => fs.existsSync(new URL(file, import.meta.url)));
 for (const file of benches) {
   console.log(`\n== ${file}`);
   const result = spawnSync(process.execPath, [file], { cwd: new URL('.', import.meta.url), stdio: 'inherit' });
