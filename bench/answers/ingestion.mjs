@@ -60,10 +60,12 @@ function knowledgePools() {
         }
         if (item.title) pool.headings.push(item.title);
         for (const line of item.content.split('\n').map((text) => text.trim()).filter(Boolean)) {
-          if (line.startsWith('- ')) {
-            pool.listItems.push(line.slice(2));
-          } else if (line.length < 60 && !/[.!?:;]$/.test(line)) {
-            pool.headings.push(line.replace(/^\d+\.\s*/, '').toLowerCase().replace(/^\w/, (c) => c.toUpperCase()));
+          if (line.startsWith('- ') || (line.length < 90 && /^[^:]{2,40}: \S/.test(line))) {
+            pool.listItems.push(line.replace(/^- /, ''));
+          } else if (line.length < 70 && !/[.!?:;]$/.test(line)) {
+            const heading = line.replace(/^(#+|\d+\.)\s*/, '');
+            const sentenceCase = heading === heading.toUpperCase() ? heading.toLowerCase() : heading;
+            pool.headings.push(sentenceCase.replace(/^\w/, (c) => c.toUpperCase()));
           } else {
             pool.sentences.push(...line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 20));
           }
@@ -275,9 +277,11 @@ async function main() {
   const pageBytes = pages.map((html) => Buffer.byteLength(html)).sort((a, b) => a - b);
   const pageServer = await startPageServer(pages);
   let api;
+  let owner;
   try {
     api = await startApiFor(pageServer.origin);
-    const { cookie, agentId } = await signUpWithAgent(api.baseUrl);
+    owner = await signUpWithAgent(api.baseUrl);
+    const { cookie, agentId } = owner;
     const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)';
     const queue = process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process queue';
     console.log(`ingestion: ${PAGES} web pages (${(pageBytes[0] / 1024).toFixed(1)}–${(pageBytes.at(-1) / 1024).toFixed(1)} KB of HTML, median ${(percentile(pageBytes, 0.5) / 1024).toFixed(1)} KB), ${database}, ${queue}`);
@@ -352,6 +356,12 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    // A shared PostgreSQL keeps no pages from the run: the agent takes its items and passages along.
+    if (owner && process.env.DATABASE_URL) {
+      await call(api.baseUrl, 'DELETE', `/api/agents/${owner.agentId}`, { cookie: owner.cookie }).catch((error) => {
+        console.error(`could not delete the benchmark agent: ${error.message}`);
+      });
+    }
     await api?.stop();
     await pageServer.stop();
   }
