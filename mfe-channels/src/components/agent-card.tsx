@@ -1,8 +1,7 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
 import type { Agent } from '@app/contracts';
 import { StyledStack } from './layout';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
-import { AgentSelect } from '../features/agent-picker/agent-select';
 
 export interface AgentCardProps {
   id: string;

@@ -1,7 +1,6 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
+import { AgentSelect, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
 import { StyledStack } from '../components/layout';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
-import { AgentSelect } from '../features/agent-picker/agent-select';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 
 export default function SmsSimpleScreen() {

@@ -1,8 +1,7 @@
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, PageHeader, SelectField } from '@app/ui';
+import { AgentSelect, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, PageHeader, SelectField } from '@app/ui';
 import { StyledColumns, StyledStack } from '../components/layout';
 import { Notice } from '../components/notice';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
-import { AgentSelect } from '../features/agent-picker/agent-select';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS, VOICE_STYLE_OPTIONS } from '../features/voice/voice-options';
 import { useFormState } from '../hooks/use-form-state';

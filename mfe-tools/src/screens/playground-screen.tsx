@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetAgentsQuery } from '@app/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
+import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
 import { StyledMuted, StyledStack } from '../components/layout';
-import { AgentSelect } from '../features/agent-picker/agent-select';
 import { AgentDetails } from '../features/playground/components/agent-details';
 import { ChatCard } from '../features/playground/components/chat-card';
 

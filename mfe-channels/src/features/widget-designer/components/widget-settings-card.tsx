@@ -1,7 +1,6 @@
 import type { WidgetConfig } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { StyledStack } from '../../../components/layout';
-import { AgentSelect } from '../../agent-picker/agent-select';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { AppearanceTab } from './appearance-tab';
 import { BehaviorTab } from './behavior-tab';

@@ -1,5 +1,6 @@
 import { errorMessage, useGetAgentsQuery } from '@app/api-client';
-import { Field, Select } from '@app/ui';
+import { Field } from './field';
+import { Select } from './select';
 
 export interface AgentSelectProps {
   id: string;
