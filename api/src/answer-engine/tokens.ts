@@ -14,6 +14,8 @@ export function foldText(text: string): string {
 /** Splits text into word tokens: letters and digits only; "wi-fi" gives "wi", "fi"; "what's" gives "what". */
 export function tokenize(text: string): Token[] {
   const words = foldText(text)
+    // "1pm" reads as "1 pm", as the knowledge writes "1:00 pm".
+    .replace(/\b(\d{1,2})(am|pm)\b/g, '$1 $2')
     .replace(/'s\b/g, '')
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)

@@ -55,6 +55,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'bulk-items', heads: ['bulk', 'bulk item', 'bulk items', 'bulk pickup', 'large items', 'furniture', 'couch', 'sofa', 'mattress', 'mattresses', 'bed frame', 'appliance', 'junk'] },
   { id: 'insurance', heads: ['insurance', 'renters insurance', 'renter\'s insurance', 'tenant insurance', 'contents insurance', 'liability', 'coverage', 'insured', 'policy'] },
   { id: 'sublet', heads: ['sublet', 'subletting', 'sublease', 'subleasing', 'airbnb', 'vrbo', 'short-term rental', 'short term rental', 'rent out', 'rent it out', 'let out', 'roommate', 'roommates'] },
+  { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
+  { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
   { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang', 'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate'] },
   { id: 'pictures', heads: ['pictures', 'picture', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
   { id: 'smoke-alarm', heads: ['smoke alarm', 'smoke alarms', 'smoke detector', 'smoke detectors', 'fire alarm', 'alarm', 'alarms', 'detector', 'beeping', 'beeps', 'chirping', 'chirps', 'carbon monoxide'] },

@@ -1,0 +1,14 @@
+import { tokenize } from './tokens';
+
+const words = (text: string) => tokenize(text).map((token) => token.word);
+
+describe('tokenize', () => {
+  it('reads a clock time written together as the knowledge writes it', () => {
+    expect(words('Is it possible to checkin at 1pm or 11AM?')).toEqual(['is', 'it', 'possible', 'to', 'checkin', 'at', '1', 'pm', 'or', '11', 'am']);
+    expect(words('Check-in from 1:00 pm')).toEqual(['check', 'in', 'from', '1', '00', 'pm']);
+  });
+
+  it('leaves other words with digits whole', () => {
+    expect(words('Unit 5B, 24/7, 3pmx')).toEqual(['unit', '5b', '24', '7', '3pmx']);
+  });
+});
