@@ -1,6 +1,5 @@
-import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@app/ui';
 import type { Agent } from '@app/contracts';
-import { StyledStack } from './layout';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 
 export interface AgentCardProps {
@@ -20,10 +19,10 @@ export function AgentCard({ id, agentId, onAgentChange, agent, description }: Ag
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <StyledStack>
+        <Stack>
           <AgentSelect id={id} value={agentId} onValueChange={onAgentChange} />
           <AgentPhoneStatus agent={agent} />
-        </StyledStack>
+        </Stack>
       </CardContent>
     </Card>
   );

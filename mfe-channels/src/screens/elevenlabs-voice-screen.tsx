@@ -1,6 +1,5 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
-import { StyledStack } from '../components/layout';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { SetupVoiceTab } from '../features/speech-voice/components/setup-voice-tab';
 import { SpeechTestCallTab } from '../features/speech-voice/components/speech-test-call-tab';
@@ -13,7 +12,7 @@ export default function ElevenLabsVoiceScreen() {
   return (
     <>
       <PageHeader title="Voice Calls" subtitle="Give your agent a natural speaking voice for phone calls." />
-      <StyledStack>
+      <Stack>
         <AgentCard id="speech-agent" agentId={agentId} onAgentChange={setAgentId} agent={agent} description="The agent that will speak on calls." />
         <Tabs defaultValue="setup">
           <TabsList aria-label="Voice calls">
@@ -27,7 +26,7 @@ export default function ElevenLabsVoiceScreen() {
             <SpeechTestCallTab />
           </TabsContent>
         </Tabs>
-      </StyledStack>
+      </Stack>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, IconPlus, PageHeader } from '@app/ui';
-import { StyledColumns, StyledStack } from '../components/layout';
+import { Button, Columns, IconPlus, PageHeader, Stack } from '@app/ui';
 import { PhoneNumbersCard } from '../features/sms/components/phone-numbers-card';
 import { SmsConversationsCard } from '../features/sms/components/sms-conversations-card';
 import { SmsProviderCard } from '../features/sms/components/sms-provider-card';
@@ -16,13 +15,13 @@ export default function SmsScreen() {
           </Button>
         }
       />
-      <StyledStack>
+      <Stack>
         <SmsProviderCard />
-        <StyledColumns>
+        <Columns>
           <PhoneNumbersCard />
           <SmsConversationsCard />
-        </StyledColumns>
-      </StyledStack>
+        </Columns>
+      </Stack>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { AgentSelect, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
-import { StyledStack } from '../components/layout';
+import { AgentSelect, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Stack } from '@app/ui';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 
@@ -14,13 +13,13 @@ export default function SmsSimpleScreen() {
           <CardDescription>Choose the agent that answers text messages.</CardDescription>
         </CardHeader>
         <CardContent>
-          <StyledStack>
+          <Stack>
             <AgentSelect id="sms-agent" value={agentId} onValueChange={setAgentId} />
             <AgentPhoneStatus agent={agent} />
             <div>
               <Button disabled>Activate SMS</Button>
             </div>
-          </StyledStack>
+          </Stack>
         </CardContent>
       </Card>
     </>

@@ -1,6 +1,5 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
-import { StyledStack } from '../components/layout';
 import { Notice } from '../components/notice';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { PlatformConfigureTab } from '../features/voice-platform/components/platform-configure-tab';
@@ -16,7 +15,7 @@ export default function VapiVoiceScreen() {
   return (
     <>
       <PageHeader title="Voice Calling" subtitle="Answer phone calls with your agents through a voice-AI platform." />
-      <StyledStack>
+      <Stack>
         <Notice>
           Create and fine-tune phone assistants in the voice-AI platform's own dashboard directly, then link them to your agent here.
         </Notice>
@@ -41,7 +40,7 @@ export default function VapiVoiceScreen() {
             <TestMonitorTab agent={agent} />
           </TabsContent>
         </Tabs>
-      </StyledStack>
+      </Stack>
     </>
   );
 }

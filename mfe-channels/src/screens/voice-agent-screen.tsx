@@ -1,6 +1,5 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
-import { StyledStack } from '../components/layout';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { CallFlowsTab } from '../features/voice-agent/components/call-flows-tab';
 import { ConfigureTab } from '../features/voice-agent/components/configure-tab';
@@ -15,7 +14,7 @@ export default function VoiceAgentScreen() {
   return (
     <>
       <PageHeader title="Voice Calling" subtitle="Let callers talk to your agents over the phone." />
-      <StyledStack>
+      <Stack>
         <AgentCard id="voice-agent" agentId={agentId} onAgentChange={setAgentId} agent={agent} description="The agent that answers calls." />
         <Tabs defaultValue="configure">
           <TabsList aria-label="Voice calling">
@@ -37,7 +36,7 @@ export default function VoiceAgentScreen() {
             <TestCallTab agent={agent} />
           </TabsContent>
         </Tabs>
-      </StyledStack>
+      </Stack>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { AgentSelect, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, PageHeader, SelectField } from '@app/ui';
-import { StyledColumns, StyledStack } from '../components/layout';
+import { AgentSelect, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack } from '@app/ui';
 import { Notice } from '../components/notice';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
@@ -12,7 +11,7 @@ export default function VoiceSimpleScreen() {
   return (
     <>
       <PageHeader title="Voice Calls" subtitle="Let callers talk to your agent over the phone." />
-      <StyledStack>
+      <Stack>
         <Notice>Voice calling temporarily uses a demo setup. SMS texting works.</Notice>
         <Card>
           <CardHeader>
@@ -20,21 +19,21 @@ export default function VoiceSimpleScreen() {
             <CardDescription>Choose the agent, how it sounds and the model behind it.</CardDescription>
           </CardHeader>
           <CardContent>
-            <StyledStack>
+            <Stack>
               <AgentSelect id="simple-voice-agent" value={agentId} onValueChange={setAgentId} />
-              <StyledColumns>
+              <Columns>
                 <SelectField id="simple-voice" label="Voice" value={form.voice} onValueChange={(value) => setField('voice', value)} options={PLATFORM_VOICE_OPTIONS} />
                 <SelectField id="simple-model" label="Model" value={form.model} onValueChange={(value) => setField('model', value)} options={PLATFORM_MODEL_OPTIONS} />
                 <SelectField id="simple-style" label="Speaking Style" value={form.style} onValueChange={(value) => setField('style', value)} options={VOICE_STYLE_OPTIONS} />
-              </StyledColumns>
+              </Columns>
               <AgentPhoneStatus agent={agent} />
-            </StyledStack>
+            </Stack>
           </CardContent>
           <CardFooter>
             <Button disabled>Activate Voice</Button>
           </CardFooter>
         </Card>
-      </StyledStack>
+      </Stack>
     </>
   );
 }

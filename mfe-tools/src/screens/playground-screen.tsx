@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetAgentsQuery } from '@app/api-client';
-import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@app/ui';
-import { StyledMuted, StyledStack } from '../components/layout';
+import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, PageHeader, Stack } from '@app/ui';
 import { AgentDetails } from '../features/playground/components/agent-details';
 import { ChatCard } from '../features/playground/components/chat-card';
 
@@ -37,23 +36,23 @@ export default function PlaygroundScreen() {
     <>
       <PageHeader title="Agent Playground" subtitle="Test your agents in a safe environment before putting them in front of customers." />
       <StyledLayout>
-        <StyledStack>
+        <Stack>
           <Card>
             <CardHeader>
               <CardTitle>Select Agent</CardTitle>
               <CardDescription>Pick the agent to talk to.</CardDescription>
             </CardHeader>
             <CardContent>
-              <StyledStack>
+              <Stack>
                 <AgentSelect id="playground-agent" label="Agent" value={agent?.id ?? ''} onValueChange={choose} />
                 {agent ? <AgentDetails agent={agent} /> : null}
-              </StyledStack>
+              </Stack>
             </CardContent>
           </Card>
-          <StyledMuted role="note">
+          <MutedText role="note">
             This is a testing environment. No real channels are connected: nothing typed here reaches your website, SMS or phone lines.
-          </StyledMuted>
-        </StyledStack>
+          </MutedText>
+        </Stack>
         <ChatCard key={agent?.id ?? ''} agent={agent} />
       </StyledLayout>
     </>

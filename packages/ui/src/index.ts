@@ -46,6 +46,16 @@ export {
   type SpinnerProps,
 } from './components/feedback';
 export { EmptyState, PageHeader, type EmptyStateProps, type PageHeaderProps } from './components/page';
+export {
+  ButtonRow,
+  Columns,
+  MutedText,
+  Stack,
+  type ButtonRowProps,
+  type ColumnsProps,
+  type MutedTextProps,
+  type StackProps,
+} from './components/layout';
 
 export {
   TOAST_DEFAULT_DURATION,

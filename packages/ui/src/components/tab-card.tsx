@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
-
-const StyledFields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { Stack } from './layout';
 
 export interface TabCardProps {
   title: string;
@@ -24,7 +18,7 @@ export function TabCard({ title, description, children, footer }: TabCardProps) 
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <StyledFields>{children}</StyledFields>
+        <Stack>{children}</Stack>
       </CardContent>
       {footer ? <CardFooter>{footer}</CardFooter> : null}
     </Card>

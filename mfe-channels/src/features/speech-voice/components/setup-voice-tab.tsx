@@ -1,5 +1,4 @@
-import { Button, Field, Input, SelectField, TabCard } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, Field, Input, SelectField, TabCard } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { SPEECH_MODEL_OPTIONS, SPEECH_VOICE_OPTIONS } from '../../voice/voice-options';
 import type { SpeechVoiceForm } from '../speech-voice-form';
@@ -19,10 +18,10 @@ export function SetupVoiceTab({ form, setField }: SetupVoiceTabProps) {
       <Field label="API Key" htmlFor="speech-api-key" hint="Required. Found in your speech-synthesis provider account.">
         <Input id="speech-api-key" type="password" autoComplete="off" value={form.apiKey} onChange={(event) => setField('apiKey', event.target.value)} />
       </Field>
-      <StyledColumns>
+      <Columns>
         <SelectField id="speech-voice" label="Voice" value={form.voiceId} onValueChange={(value) => setField('voiceId', value)} options={SPEECH_VOICE_OPTIONS} />
         <SelectField id="speech-model" label="Model" value={form.model} onValueChange={(value) => setField('model', value)} options={SPEECH_MODEL_OPTIONS} />
-      </StyledColumns>
+      </Columns>
       <Field label="First Message" htmlFor="speech-first-message">
         <Input
           id="speech-first-message"

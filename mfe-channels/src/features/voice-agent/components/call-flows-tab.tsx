@@ -1,5 +1,4 @@
-import { Button, EmptyState, Field, Input, TabCard } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, EmptyState, Field, Input, TabCard } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import type { VoiceAgentForm } from '../voice-agent-form';
 
@@ -11,14 +10,14 @@ export interface CallFlowsTabProps {
 export function CallFlowsTab({ form, setField }: CallFlowsTabProps) {
   return (
     <TabCard title="Call Flows" description="Steps the agent follows when a caller says a trigger phrase.">
-      <StyledColumns>
+      <Columns>
         <Field label="Flow Name" htmlFor="flow-name">
           <Input id="flow-name" placeholder="Book a viewing" value={form.flowName} onChange={(event) => setField('flowName', event.target.value)} />
         </Field>
         <Field label="Trigger" htmlFor="flow-trigger">
           <Input id="flow-trigger" placeholder="schedule a tour" value={form.flowTrigger} onChange={(event) => setField('flowTrigger', event.target.value)} />
         </Field>
-      </StyledColumns>
+      </Columns>
       <div>
         <Button variant="outline" disabled>
           Add Flow

@@ -1,5 +1,4 @@
-import { Button, Field, Input, SwitchRow, TabCard, Textarea } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, Field, Input, SwitchRow, TabCard, Textarea } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import type { VoiceAgentForm } from '../voice-agent-form';
 
@@ -26,7 +25,7 @@ export function ConfigureTab({ form, setField }: ConfigureTabProps) {
         checked={form.enableTransfer}
         onCheckedChange={(checked) => setField('enableTransfer', checked)}
       />
-      <StyledColumns>
+      <Columns>
         <Field label="Transfer Number" htmlFor="voice-transfer-number">
         <Input
           id="voice-transfer-number"
@@ -39,7 +38,7 @@ export function ConfigureTab({ form, setField }: ConfigureTabProps) {
       <Field label="Transfer Keyword" htmlFor="voice-transfer-keyword" hint="Saying this phrase during a call starts the transfer.">
         <Input id="voice-transfer-keyword" value={form.transferKeyword} onChange={(event) => setField('transferKeyword', event.target.value)} />
       </Field>
-      </StyledColumns>
+      </Columns>
     </TabCard>
   );
 }

@@ -1,6 +1,5 @@
 import type { Agent } from '@app/contracts';
-import { Button, TabCard } from '@app/ui';
-import { StyledMuted } from '../../../components/layout';
+import { Button, MutedText, TabCard } from '@app/ui';
 import { AgentPhoneStatus } from '../../agent-picker/agent-phone-status';
 
 export interface TestCallTabProps {
@@ -11,7 +10,7 @@ export function TestCallTab({ agent }: TestCallTabProps) {
   return (
     <TabCard title="Test Call" description="Activate voice on the agent's number, then call it from your phone." footer={<Button disabled>Activate Voice</Button>}>
       <AgentPhoneStatus agent={agent} />
-      <StyledMuted>Voice activation needs an agent with a phone number.</StyledMuted>
+      <MutedText>Voice activation needs an agent with a phone number.</MutedText>
     </TabCard>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Field, Input, SelectField, TabCard, Textarea } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, Field, Input, SelectField, TabCard, Textarea } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS } from '../../voice/voice-options';
 import type { VoicePlatformForm } from '../voice-platform-form';
@@ -12,10 +11,10 @@ export interface PlatformConfigureTabProps {
 export function PlatformConfigureTab({ form, setField }: PlatformConfigureTabProps) {
   return (
     <TabCard title="Assistant" description="The model, voice and words of the phone assistant." footer={<Button disabled>Save Configuration</Button>}>
-      <StyledColumns>
+      <Columns>
         <SelectField id="platform-model" label="Model" value={form.model} onValueChange={(value) => setField('model', value)} options={PLATFORM_MODEL_OPTIONS} />
         <SelectField id="platform-voice" label="Voice" value={form.voice} onValueChange={(value) => setField('voice', value)} options={PLATFORM_VOICE_OPTIONS} />
-      </StyledColumns>
+      </Columns>
       <Field label="Greeting" htmlFor="platform-greeting">
         <Input id="platform-greeting" value={form.greeting} onChange={(event) => setField('greeting', event.target.value)} />
       </Field>

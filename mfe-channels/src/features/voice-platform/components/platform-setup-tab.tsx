@@ -1,5 +1,4 @@
-import { Button, Field, Input, SwitchRow, TabCard } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, Field, Input, SwitchRow, TabCard } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import type { VoicePlatformForm } from '../voice-platform-form';
 
@@ -12,14 +11,14 @@ export function PlatformSetupTab({ form, setField }: PlatformSetupTabProps) {
   return (
     <TabCard title="Platform Account" description="Link the voice-AI platform account and assistant that take the calls." footer={<Button disabled>Save Setup</Button>}>
       <SwitchRow label="Enable Voice Calls" checked={form.enabled} onCheckedChange={(checked) => setField('enabled', checked)} />
-      <StyledColumns>
+      <Columns>
         <Field label="API Key" htmlFor="platform-api-key">
           <Input id="platform-api-key" type="password" autoComplete="off" value={form.apiKey} onChange={(event) => setField('apiKey', event.target.value)} />
         </Field>
         <Field label="Public Key" htmlFor="platform-public-key">
           <Input id="platform-public-key" type="password" autoComplete="off" value={form.publicKey} onChange={(event) => setField('publicKey', event.target.value)} />
         </Field>
-      </StyledColumns>
+      </Columns>
       <Field label="Assistant ID" htmlFor="platform-assistant-id">
         <Input id="platform-assistant-id" value={form.assistantId} onChange={(event) => setField('assistantId', event.target.value)} />
       </Field>

@@ -1,6 +1,5 @@
 import { WIDGET_CONFIG_LIMITS, WIDGET_POSITIONS, type WidgetConfig, type WidgetPosition } from '@app/contracts';
-import { Field, Input, Select } from '@app/ui';
-import { StyledColumns, StyledStack } from '../../../components/layout';
+import { Columns, Field, Input, Select, Stack } from '@app/ui';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { ColorField } from './color-field';
 import { NumberField } from './number-field';
@@ -19,8 +18,8 @@ export interface AppearanceTabProps {
 
 export function AppearanceTab({ config, update }: AppearanceTabProps) {
   return (
-    <StyledStack>
-      <StyledColumns>
+    <Stack>
+      <Columns>
         <ColorField id="widget-primary-color" label="Primary Color" value={config.primaryColor} onChange={(value) => update('primaryColor', value)} />
         <ColorField
           id="widget-background-color"
@@ -28,8 +27,8 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
           value={config.backgroundColor}
           onChange={(value) => update('backgroundColor', value)}
         />
-      </StyledColumns>
-      <StyledColumns>
+      </Columns>
+      <Columns>
         <NumberField id="widget-border-radius" label="Border Radius (px)" {...WIDGET_CONFIG_LIMITS.borderRadius} value={config.borderRadius} onChange={(value) => update('borderRadius', value)} />
         <Field label="Position" htmlFor="widget-position">
           <Select
@@ -39,11 +38,11 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
             options={WIDGET_POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))}
           />
         </Field>
-      </StyledColumns>
-      <StyledColumns>
+      </Columns>
+      <Columns>
         <NumberField id="widget-height" label="Height (px)" {...WIDGET_CONFIG_LIMITS.height} value={config.height} onChange={(value) => update('height', value)} />
         <NumberField id="widget-width" label="Width (px)" {...WIDGET_CONFIG_LIMITS.width} value={config.width} onChange={(value) => update('width', value)} />
-      </StyledColumns>
+      </Columns>
       <Field label="Logo URL (optional)" htmlFor="widget-logo-url">
         <Input
           id="widget-logo-url"
@@ -53,6 +52,6 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
           onChange={(event) => update('logoUrl', event.target.value)}
         />
       </Field>
-    </StyledStack>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { SwitchRow } from '@app/ui';
+import { Stack, SwitchRow } from '@app/ui';
 import type { WidgetConfig } from '@app/contracts';
-import { StyledStack } from '../../../components/layout';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { AllowedOriginsField } from './allowed-origins-field';
 
@@ -11,7 +10,7 @@ export interface BehaviorTabProps {
 
 export function BehaviorTab({ config, update }: BehaviorTabProps) {
   return (
-    <StyledStack>
+    <Stack>
       <SwitchRow
         label="Show Agent Avatar"
         description="Display the agent's avatar in the widget header."
@@ -31,6 +30,6 @@ export function BehaviorTab({ config, update }: BehaviorTabProps) {
         onCheckedChange={(checked) => update('enableVoiceInput', checked)}
       />
       <AllowedOriginsField value={config.allowedOrigins ?? []} onChange={(origins) => update('allowedOrigins', origins)} />
-    </StyledStack>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
-import { StyledMuted, StyledStack } from '../../../components/layout';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, Stack } from '@app/ui';
 import { embedSnippet } from '../widget-url';
 
 const StyledCode = styled.pre`
@@ -29,24 +28,24 @@ export function EmbedCodeCard({ agentId, onCopy }: EmbedCodeCardProps) {
         <CardDescription>Put the widget on your website.</CardDescription>
       </CardHeader>
       <CardContent>
-        <StyledStack>
-          <StyledMuted>
+        <Stack>
+          <MutedText>
             The embed code adds this chat widget to any web page in a transparent frame, connected to the selected agent. Paste it just before
             the closing &lt;/body&gt; tag of every page that should show the chat.
-          </StyledMuted>
+          </MutedText>
           {agentId ? (
             <StyledCode aria-label="Embed code">
               <code>{embedSnippet(window.location.origin, agentId)}</code>
             </StyledCode>
           ) : (
-            <StyledMuted>Select an agent to get its embed code.</StyledMuted>
+            <MutedText>Select an agent to get its embed code.</MutedText>
           )}
           <div>
             <Button variant="outline" onClick={onCopy}>
               Copy Code
             </Button>
           </div>
-        </StyledStack>
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,5 @@
 import type { WidgetConfig } from '@app/contracts';
-import { Field, Input, Textarea } from '@app/ui';
-import { StyledStack } from '../../../components/layout';
+import { Field, Input, Stack, Textarea } from '@app/ui';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 
 export interface MessagesTabProps {
@@ -10,7 +9,7 @@ export interface MessagesTabProps {
 
 export function MessagesTab({ config, update }: MessagesTabProps) {
   return (
-    <StyledStack>
+    <Stack>
       <Field label="Welcome Message" htmlFor="widget-welcome-message">
         <Textarea id="widget-welcome-message" rows={3} value={config.welcomeMessage} onChange={(event) => update('welcomeMessage', event.target.value)} />
       </Field>
@@ -20,6 +19,6 @@ export function MessagesTab({ config, update }: MessagesTabProps) {
       <Field label="Agent Display Name" htmlFor="widget-agent-name">
         <Input id="widget-agent-name" value={config.agentName} onChange={(event) => update('agentName', event.target.value)} />
       </Field>
-    </StyledStack>
+    </Stack>
   );
 }

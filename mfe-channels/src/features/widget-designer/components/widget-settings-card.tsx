@@ -1,6 +1,5 @@
 import type { WidgetConfig } from '@app/contracts';
-import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
-import { StyledStack } from '../../../components/layout';
+import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { AppearanceTab } from './appearance-tab';
 import { BehaviorTab } from './behavior-tab';
@@ -21,7 +20,7 @@ export function WidgetSettingsCard({ agentId, onAgentChange, config, update }: W
         <CardDescription>Choose the agent behind the widget, then adjust its look and texts.</CardDescription>
       </CardHeader>
       <CardContent>
-        <StyledStack>
+        <Stack>
           <AgentSelect id="widget-agent" value={agentId} onValueChange={onAgentChange} />
           <Tabs defaultValue="appearance">
             <TabsList aria-label="Widget settings">
@@ -39,7 +38,7 @@ export function WidgetSettingsCard({ agentId, onAgentChange, config, update }: W
               <MessagesTab config={config} update={update} />
             </TabsContent>
           </Tabs>
-        </StyledStack>
+        </Stack>
       </CardContent>
     </Card>
   );

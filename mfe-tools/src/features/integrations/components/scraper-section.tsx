@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Field, Input } from '@app/ui';
-import { StyledCardBody, StyledStack } from '../../../components/layout';
+import { Button, Card, Field, Input, Stack } from '@app/ui';
+import { StyledCardBody } from '../../../components/layout';
 import { Section } from './section';
 
 export function ScraperSection() {
@@ -9,7 +9,7 @@ export function ScraperSection() {
     <Section title="Website Listing Scraper" description="Extract property listings from your website, a listing portal or an MLS site.">
       <Card>
         <StyledCardBody>
-          <StyledStack>
+          <Stack>
             <Field label="Website URL" htmlFor="scraper-url">
               <Input
                 id="scraper-url"
@@ -22,7 +22,7 @@ export function ScraperSection() {
             <div>
               <Button disabled>Extract Listings</Button>
             </div>
-          </StyledStack>
+          </Stack>
         </StyledCardBody>
       </Card>
     </Section>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@app/ui';
-import { StyledActions, StyledMuted, StyledRows, StyledStack } from '../../../components/layout';
+import { Button, ButtonRow, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, MutedText, Stack } from '@app/ui';
+import { StyledRows } from '../../../components/layout';
 import { maskApiKey } from '../api-key';
 import { useRegenerateApiKey } from '../hooks/use-regenerate-api-key';
 
@@ -48,14 +48,14 @@ const StyledLinkButton = styled.a`
 export function ApiTab() {
   const { latestKey, regenerate } = useRegenerateApiKey();
   return (
-    <StyledStack>
+    <Stack>
       <Card>
         <CardHeader>
           <CardTitle>API Keys</CardTitle>
           <CardDescription>Keys that let your own systems call the API.</CardDescription>
         </CardHeader>
         <CardContent>
-          <StyledStack>
+          <Stack>
             <Label>Production Key</Label>
             <StyledKeyRow>
               <StyledKey aria-label="Production key">{maskApiKey(latestKey)}</StyledKey>
@@ -63,8 +63,8 @@ export function ApiTab() {
                 Regenerate
               </Button>
             </StyledKeyRow>
-            <StyledMuted>Last used: 2 hours ago</StyledMuted>
-          </StyledStack>
+            <MutedText>Last used: 2 hours ago</MutedText>
+          </Stack>
         </CardContent>
       </Card>
       <Card>
@@ -88,7 +88,7 @@ export function ApiTab() {
           <CardDescription>Guides for building on the API.</CardDescription>
         </CardHeader>
         <CardContent>
-          <StyledActions>
+          <ButtonRow>
             <StyledLinkButton href="/api/docs" target="_blank" rel="noreferrer">
               API Reference
             </StyledLinkButton>
@@ -98,9 +98,9 @@ export function ApiTab() {
             <Button variant="outline" disabled>
               Integration Examples
             </Button>
-          </StyledActions>
+          </ButtonRow>
         </CardContent>
       </Card>
-    </StyledStack>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Progress } from '@app/ui';
-import { StyledMuted, StyledStack } from '../../../components/layout';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, MutedText, Progress, Stack } from '@app/ui';
 
 // Billing is a static display in this product: plan, usage and card are fixed sample values.
 const USAGE = [
@@ -42,7 +41,7 @@ const StyledCardNumber = styled.p`
 
 export function BillingTab() {
   return (
-    <StyledStack>
+    <Stack>
       <Card>
         <CardHeader>
           <CardTitle>Current Plan</CardTitle>
@@ -54,7 +53,7 @@ export function BillingTab() {
               <h4>
                 Professional Plan <Badge variant="secondary">Current</Badge>
               </h4>
-              <StyledMuted>Up to 10 AI agents, unlimited conversations</StyledMuted>
+              <MutedText>Up to 10 AI agents, unlimited conversations</MutedText>
             </div>
             <StyledPrice>
               $99<span>/month</span>
@@ -75,7 +74,7 @@ export function BillingTab() {
           <CardTitle>Usage This Month</CardTitle>
         </CardHeader>
         <CardContent>
-          <StyledStack>
+          <Stack>
             {USAGE.map(({ label, used, limit, percent }) => (
               <div key={label}>
                 <StyledUsageLine>
@@ -87,7 +86,7 @@ export function BillingTab() {
                 {percent === undefined ? null : <Progress value={percent} aria-label={label} />}
               </div>
             ))}
-          </StyledStack>
+          </Stack>
         </CardContent>
       </Card>
       <Card>
@@ -98,7 +97,7 @@ export function BillingTab() {
           <StyledPlan>
             <div>
               <StyledCardNumber>•••• •••• •••• 4242</StyledCardNumber>
-              <StyledMuted>Expires 12/26</StyledMuted>
+              <MutedText>Expires 12/26</MutedText>
             </div>
             <Button variant="outline" disabled>
               Update
@@ -106,6 +105,6 @@ export function BillingTab() {
           </StyledPlan>
         </CardContent>
       </Card>
-    </StyledStack>
+    </Stack>
   );
 }

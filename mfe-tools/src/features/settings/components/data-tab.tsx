@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@app/ui';
-import { StyledActions, StyledMuted, StyledRows, StyledStack } from '../../../components/layout';
+import { Button, ButtonRow, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, Stack, useToast } from '@app/ui';
+import { StyledRows } from '../../../components/layout';
 
 const RETENTION = [
   { label: 'Conversation history', value: '2 years' },
@@ -25,14 +25,14 @@ const StyledDangerRow = styled.div`
 export function DataTab() {
   const { toast } = useToast();
   return (
-    <StyledStack>
+    <Stack>
       <Card>
         <CardHeader>
           <CardTitle>Export & Import</CardTitle>
           <CardDescription>Get a copy of your data or bring data in from elsewhere.</CardDescription>
         </CardHeader>
         <CardContent>
-          <StyledActions>
+          <ButtonRow>
             <Button
               variant="outline"
               onClick={() => toast({ title: 'Data export initiated', description: 'Your data export will be emailed to you within 24 hours.' })}
@@ -45,7 +45,7 @@ export function DataTab() {
             >
               Import Data
             </Button>
-          </StyledActions>
+          </ButtonRow>
         </CardContent>
       </Card>
       <Card>
@@ -70,11 +70,11 @@ export function DataTab() {
           <CardDescription>These actions are irreversible.</CardDescription>
         </CardHeader>
         <CardContent>
-          <StyledStack>
+          <Stack>
             <StyledDangerRow>
               <div>
                 <h4>Delete All Conversations</h4>
-                <StyledMuted>Permanently removes every conversation of every agent. This cannot be undone.</StyledMuted>
+                <MutedText>Permanently removes every conversation of every agent. This cannot be undone.</MutedText>
               </div>
               <Button variant="destructive" disabled>
                 Delete All Conversations
@@ -83,15 +83,15 @@ export function DataTab() {
             <StyledDangerRow>
               <div>
                 <h4>Delete Account</h4>
-                <StyledMuted>Permanently deletes your account, agents and all their data. This cannot be undone.</StyledMuted>
+                <MutedText>Permanently deletes your account, agents and all their data. This cannot be undone.</MutedText>
               </div>
               <Button variant="destructive" disabled>
                 Delete Account
               </Button>
             </StyledDangerRow>
-          </StyledStack>
+          </Stack>
         </CardContent>
       </StyledDangerCard>
-    </StyledStack>
+    </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Field, Input, SelectField, TabCard } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, Field, Input, SelectField, TabCard } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS, type ProfileSettings } from '../settings-options';
 
@@ -11,7 +10,7 @@ export interface ProfileTabProps {
 export function ProfileTab({ profile, setField }: ProfileTabProps) {
   return (
     <TabCard title="Profile Information" description="Your personal details and preferences." footer={<Button disabled>Save Changes</Button>}>
-      <StyledColumns>
+      <Columns>
         <Field label="Full Name" htmlFor="profile-name">
           <Input id="profile-name" autoComplete="name" value={profile.name} onChange={(event) => setField('name', event.target.value)} />
         </Field>
@@ -26,7 +25,7 @@ export function ProfileTab({ profile, setField }: ProfileTabProps) {
         </Field>
         <SelectField id="profile-timezone" label="Timezone" value={profile.timezone} onValueChange={(value) => setField('timezone', value)} options={TIMEZONE_OPTIONS} />
         <SelectField id="profile-language" label="Language" value={profile.language} onValueChange={(value) => setField('language', value)} options={LANGUAGE_OPTIONS} />
-      </StyledColumns>
+      </Columns>
     </TabCard>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Field, SelectField, SwitchRow, TabCard, Textarea } from '@app/ui';
-import { StyledColumns } from '../../../components/layout';
+import { Button, Columns, Field, SelectField, SwitchRow, TabCard, Textarea } from '@app/ui';
 import type { SetFormField } from '../../../hooks/use-form-state';
 import { API_KEY_ROTATION_OPTIONS, SESSION_TIMEOUT_OPTIONS, type SecuritySettings } from '../settings-options';
 
@@ -17,7 +16,7 @@ export function SecurityTab({ security, setField }: SecurityTabProps) {
         checked={security.twoFactorEnabled}
         onCheckedChange={(checked) => setField('twoFactorEnabled', checked)}
       />
-      <StyledColumns>
+      <Columns>
         <SelectField
           id="security-session-timeout"
           label="Session Timeout"
@@ -32,7 +31,7 @@ export function SecurityTab({ security, setField }: SecurityTabProps) {
           onValueChange={(value) => setField('apiKeyRotation', value)}
           options={API_KEY_ROTATION_OPTIONS}
         />
-      </StyledColumns>
+      </Columns>
       <Field label="IP Whitelist" htmlFor="security-ip-whitelist" hint="One IP address per line. Optional: leave empty to allow all IPs.">
         <Textarea
           id="security-ip-whitelist"
