@@ -1,10 +1,9 @@
-import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { SetupVoiceTab } from '../features/speech-voice/components/setup-voice-tab';
 import { SpeechTestCallTab } from '../features/speech-voice/components/speech-test-call-tab';
 import { SPEECH_VOICE_FORM_DEFAULTS } from '../features/speech-voice/speech-voice-form';
-import { useFormState } from '../hooks/use-form-state';
 
 export default function ElevenLabsVoiceScreen() {
   const { agentId, setAgentId, agent } = useSelectedAgent();

@@ -1,4 +1,4 @@
-import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
 import { Notice } from '../components/notice';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
@@ -7,7 +7,6 @@ import { PlatformSetupTab } from '../features/voice-platform/components/platform
 import { SimpleVoiceTab } from '../features/voice-platform/components/simple-voice-tab';
 import { TestMonitorTab } from '../features/voice-platform/components/test-monitor-tab';
 import { VOICE_PLATFORM_FORM_DEFAULTS } from '../features/voice-platform/voice-platform-form';
-import { useFormState } from '../hooks/use-form-state';
 
 export default function VapiVoiceScreen() {
   const { agentId, setAgentId, agent } = useSelectedAgent();

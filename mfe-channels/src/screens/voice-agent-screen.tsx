@@ -1,4 +1,4 @@
-import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { CallFlowsTab } from '../features/voice-agent/components/call-flows-tab';
@@ -6,7 +6,6 @@ import { ConfigureTab } from '../features/voice-agent/components/configure-tab';
 import { TestCallTab } from '../features/voice-agent/components/test-call-tab';
 import { VoiceSettingsTab } from '../features/voice-agent/components/voice-settings-tab';
 import { VOICE_AGENT_FORM_DEFAULTS } from '../features/voice-agent/voice-agent-form';
-import { useFormState } from '../hooks/use-form-state';
 
 export default function VoiceAgentScreen() {
   const { agentId, setAgentId, agent } = useSelectedAgent();

@@ -1,9 +1,8 @@
-import { AgentSelect, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack } from '@app/ui';
+import { AgentSelect, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack, useFormState } from '@app/ui';
 import { Notice } from '../components/notice';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS, VOICE_STYLE_OPTIONS } from '../features/voice/voice-options';
-import { useFormState } from '../hooks/use-form-state';
 
 export default function VoiceSimpleScreen() {
   const { agentId, setAgentId, agent } = useSelectedAgent();

@@ -1,4 +1,4 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { ApiTab } from '../features/settings/components/api-tab';
 import { BillingTab } from '../features/settings/components/billing-tab';
 import { DataTab } from '../features/settings/components/data-tab';
@@ -7,7 +7,6 @@ import { ProfileTab } from '../features/settings/components/profile-tab';
 import { SecurityTab } from '../features/settings/components/security-tab';
 import { useProfileForm } from '../features/settings/hooks/use-profile-form';
 import { NOTIFICATION_DEFAULTS, SECURITY_DEFAULTS } from '../features/settings/settings-options';
-import { useFormState } from '../hooks/use-form-state';
 
 export default function SettingsScreen() {
   // Held here rather than in each tab so switching tabs keeps what was typed.

@@ -57,6 +57,8 @@ export {
   type StackProps,
 } from './components/layout';
 
+export { useFormState, type SetFormField } from './hooks/use-form-state';
+
 export {
   TOAST_DEFAULT_DURATION,
   TOAST_LIMIT,

@@ -1,5 +1,4 @@
-import { Button, Columns, Field, Input, SelectField, TabCard } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, Field, Input, SelectField, TabCard, type SetFormField } from '@app/ui';
 import { SPEECH_MODEL_OPTIONS, SPEECH_VOICE_OPTIONS } from '../../voice/voice-options';
 import type { SpeechVoiceForm } from '../speech-voice-form';
 

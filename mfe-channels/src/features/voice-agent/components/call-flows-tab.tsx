@@ -1,5 +1,4 @@
-import { Button, Columns, EmptyState, Field, Input, TabCard } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, EmptyState, Field, Input, TabCard, type SetFormField } from '@app/ui';
 import type { VoiceAgentForm } from '../voice-agent-form';
 
 export interface CallFlowsTabProps {

@@ -1,5 +1,4 @@
-import { Button, Columns, Field, Input, SwitchRow, TabCard, Textarea } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, Field, Input, SwitchRow, TabCard, Textarea, type SetFormField } from '@app/ui';
 import type { VoiceAgentForm } from '../voice-agent-form';
 
 export interface ConfigureTabProps {

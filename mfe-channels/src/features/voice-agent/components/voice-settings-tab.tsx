@@ -1,5 +1,4 @@
-import { Button, SelectField, TabCard } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, SelectField, TabCard, type SetFormField } from '@app/ui';
 import { BASIC_VOICE_OPTIONS, VOICE_PROVIDER_OPTIONS } from '../../voice/voice-options';
 import type { VoiceAgentForm } from '../voice-agent-form';
 

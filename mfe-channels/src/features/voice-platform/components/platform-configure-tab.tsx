@@ -1,5 +1,4 @@
-import { Button, Columns, Field, Input, SelectField, TabCard, Textarea } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, Field, Input, SelectField, TabCard, Textarea, type SetFormField } from '@app/ui';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS } from '../../voice/voice-options';
 import type { VoicePlatformForm } from '../voice-platform-form';
 

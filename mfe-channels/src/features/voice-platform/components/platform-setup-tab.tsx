@@ -1,5 +1,4 @@
-import { Button, Columns, Field, Input, SwitchRow, TabCard } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, Field, Input, SwitchRow, TabCard, type SetFormField } from '@app/ui';
 import type { VoicePlatformForm } from '../voice-platform-form';
 
 export interface PlatformSetupTabProps {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, SwitchRow, TabCard } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, SwitchRow, TabCard, type SetFormField } from '@app/ui';
 import type { NotificationSettings } from '../settings-options';
 
 const CHANNELS: { key: keyof NotificationSettings; label: string; description: string }[] = [

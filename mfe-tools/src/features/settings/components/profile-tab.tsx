@@ -1,5 +1,4 @@
-import { Button, Columns, Field, Input, SelectField, TabCard } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, Field, Input, SelectField, TabCard, type SetFormField } from '@app/ui';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS, type ProfileSettings } from '../settings-options';
 
 export interface ProfileTabProps {

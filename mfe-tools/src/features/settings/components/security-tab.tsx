@@ -1,5 +1,4 @@
-import { Button, Columns, Field, SelectField, SwitchRow, TabCard, Textarea } from '@app/ui';
-import type { SetFormField } from '../../../hooks/use-form-state';
+import { Button, Columns, Field, SelectField, SwitchRow, TabCard, Textarea, type SetFormField } from '@app/ui';
 import { API_KEY_ROTATION_OPTIONS, SESSION_TIMEOUT_OPTIONS, type SecuritySettings } from '../settings-options';
 
 export interface SecurityTabProps {

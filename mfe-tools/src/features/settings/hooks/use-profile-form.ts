@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetMeQuery } from '@app/api-client';
-import { useFormState } from '../../../hooks/use-form-state';
+import { useFormState } from '@app/ui';
 import { PROFILE_DEFAULTS } from '../settings-options';
 
 /** Profile values, with name and email taken from the signed-in user once known. */
