@@ -1,19 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { createAppStore } from '@app/api-client';
-import { UiProvider } from '@app/ui';
-import { StandaloneApp } from './standalone/standalone-app';
+import { StandaloneApp, type StandaloneRoute } from '@app/ui';
+import IntegrationsScreen from './screens/integrations-screen';
+import PlaygroundScreen from './screens/playground-screen';
+import SettingsScreen from './screens/settings-screen';
 
+const SCREENS: StandaloneRoute[] = [
+  { path: '/integrations', label: 'Integrations', element: <IntegrationsScreen /> },
+  { path: '/playground', label: 'Playground', element: <PlaygroundScreen /> },
+  { path: '/settings', label: 'Settings', element: <SettingsScreen /> },
+];
+
+// The tool screens on their own, for working on this remote without the shell.
 createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(
   <StrictMode>
     <Provider store={createAppStore()}>
-      <UiProvider>
-        <BrowserRouter>
-          <StandaloneApp />
-        </BrowserRouter>
-      </UiProvider>
+      <StandaloneApp label="Tool screens" routes={SCREENS} fallback={<Navigate to="/integrations" replace />} />
     </Provider>
   </StrictMode>,
 );

@@ -3,6 +3,7 @@ import type {} from './styled';
 export { theme, type Theme, type ThemeColor } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';
+export { StandaloneApp, type StandaloneAppProps, type StandaloneRoute } from './standalone/standalone-app';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export {
