@@ -287,6 +287,7 @@ async function main() {
     console.log(`ingestion: ${PAGES} web pages (${(pageBytes[0] / 1024).toFixed(1)}–${(pageBytes.at(-1) / 1024).toFixed(1)} KB of HTML, median ${(percentile(pageBytes, 0.5) / 1024).toFixed(1)} KB), ${database}, ${queue}`);
 
     const cpu = cpuMeter(api.pid);
+    const clientCpu = process.cpuUsage();
     const started = Date.now();
     const deadline = started + TIMEOUT_MS;
     const addLatencies = [];
@@ -330,6 +331,7 @@ async function main() {
     const seenDone = Date.now();
     await adding;
     const used = cpu.read();
+    const clientUsed = process.cpuUsage(clientCpu);
 
     const trained = items.filter((item) => item.status === 'trained');
     const failed = items.filter((item) => item.status === 'failed');
@@ -342,11 +344,18 @@ async function main() {
 
     console.log(`adding    ${PAGES} POSTs in batches of ${BATCH} took ${((addsDone - started) / 1000).toFixed(2)} s (p50 ${percentile(addLatencies, 0.5).toFixed(0)} ms, p95 ${percentile(addLatencies, 0.95).toFixed(0)} ms each)`);
     console.log(`finished  ${trained.length} trained, ${failed.length} failed, ${seconds.toFixed(2)} s from the first add to the last finished (poll saw it after ${((seenDone - started) / 1000).toFixed(2)} s, ${polls} polls)`);
-    console.log(`rate      ${(trained.length / seconds).toFixed(1)} pages/s trained`);
+    // Once every add is in, the jobs no longer share the API with the POSTs.
+    const finishedAfterAdds = items.filter((item) => Date.parse(item.updatedAt) > addsDone).length;
+    const afterAdds = (lastFinished - addsDone) / 1000;
+    console.log(
+      `rate      ${(trained.length / seconds).toFixed(1)} pages/s trained` +
+        (finishedAfterAdds >= 10 && afterAdds > 0 ? `   (${(finishedAfterAdds / afterAdds).toFixed(1)} pages/s for the ${finishedAfterAdds} finished after the last add)` : ''),
+    );
     console.log(`passages  ${passages} (${(passages / Math.max(1, trained.length)).toFixed(1)} a page); page server answered ${fetched} fetches for ${PAGES} pages`);
     if (used.api !== null) {
       let line = `cpu       api ${(used.api / PAGES).toFixed(1)} ms/page`;
       if (used.backends) line += `   postgres ${(used.db / PAGES).toFixed(1)} ms/page (${used.backends} backends)`;
+      line += `   this script ${((clientUsed.user + clientUsed.system) / 1000 / PAGES).toFixed(1)} ms/page`;
       console.log(`${line}   (wall ${((seconds * 1000) / PAGES).toFixed(1)} ms/page)`);
     }
     if (failed.length) {
