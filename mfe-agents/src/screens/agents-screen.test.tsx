@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderScreen } from '@app/testing';
 import { buildAgent } from '../test/factories';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
-import { renderScreen } from '../test/render-screen';
 import AgentsScreen from './agents-screen';
 
 describe('Agents list', () => {

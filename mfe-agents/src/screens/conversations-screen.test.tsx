@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Conversation } from '@app/contracts';
+import { findToast, renderScreen } from '@app/testing';
 import { buildAgent, buildConversation, buildMessage } from '../test/factories';
 import { fakeDashboardConnections } from '../test/fake-dashboard-connection';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
-import { findToast, renderScreen } from '../test/render-screen';
 import ConversationsScreen from './conversations-screen';
 
 const agent = buildAgent({ name: 'Harbour Flats' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@app/testing';
 import { buildAgent, buildStats } from '../test/factories';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
-import { renderScreen } from '../test/render-screen';
 import DashboardScreen from './dashboard-screen';
 
 describe('Dashboard', () => {

@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, makeAgent } from '../test/fake-api';
-import { chooseAgent } from '../test/choose-agent';
-import { renderScreen } from '../test/render-screen';
+import { chooseAgent, fakeApi, makeAgent, renderScreen } from '@app/testing';
 import SmsScreen from './sms-screen';
 import SmsSimpleScreen from './sms-simple-screen';
 

@@ -5,10 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '@app/api-client';
 import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
 import { UiProvider } from '@app/ui';
-import { fakeApi, makeAgent } from '../test/fake-api';
-import { chooseAgent } from '../test/choose-agent';
-import { findToast } from '../test/find-toast';
-import { renderScreen } from '../test/render-screen';
+import { chooseAgent, fakeApi, findToast, makeAgent, renderScreen } from '@app/testing';
 import WebWidgetScreen from './web-widget-screen';
 
 const savedLook = {

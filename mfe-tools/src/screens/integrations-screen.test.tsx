@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../test/fake-api';
-import { renderScreen } from '../test/render-screen';
+import { fakeApi, renderScreen } from '@app/testing';
 import IntegrationsScreen from './integrations-screen';
 
 describe('Integrations', () => {

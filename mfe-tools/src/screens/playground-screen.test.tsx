@@ -1,9 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { PlaygroundChatResponse } from '@app/contracts';
-import { chooseAgent } from '../test/choose-agent';
+import { chooseAgent, fakeApi, makeAgent, renderScreen, type FakeAnswer } from '@app/testing';
 import { deferred } from '../test/deferred';
-import { fakeApi, makeAgent, type FakeAnswer } from '../test/fake-api';
-import { renderScreen } from '../test/render-screen';
 import PlaygroundScreen from './playground-screen';
 
 const harbour = makeAgent({ id: 'a1', name: 'Harbour Rentals', type: 'rental', status: 'active', description: 'Answers guests of the harbour flats' });
@@ -24,7 +22,7 @@ function messageInput() {
 
 async function openPlayground(chat: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>), url = '/playground?agentId=a1') {
   const api = fakeApi({ 'GET /api/agents': { body: [harbour, city] }, [CHAT]: chat });
-  const rendered = renderScreen(<PlaygroundScreen />, { route: url });
+  const rendered = renderScreen(<PlaygroundScreen />, { url });
   await screen.findByRole('heading', { name: /Chat with/ });
   return { api, ...rendered };
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../test/fake-api';
-import { renderScreen } from '../test/render-screen';
+import { fakeApi, renderScreen } from '@app/testing';
 import SettingsScreen from './settings-screen';
 
 const me = { id: 'u1', name: 'Dana Reyes', email: 'dana@harbour.test', accountId: 'acc1', createdAt: '2025-01-01T00:00:00.000Z' };

@@ -1,5 +1,5 @@
 import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
-import { makeAgent } from '../../test/fake-api';
+import { makeAgent } from '@app/testing';
 import { savedWidgetConfig } from './saved-widget-config';
 
 describe('savedWidgetConfig', () => {

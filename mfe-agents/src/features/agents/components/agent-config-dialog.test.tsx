@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { Agent } from '@app/contracts';
+import { findToast, renderScreen } from '@app/testing';
 import AgentsScreen from '../../../screens/agents-screen';
 import { buildAgent } from '../../../test/factories';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api';
-import { dialogNamed, findToast, renderScreen } from '../../../test/render-screen';
+import { dialogNamed } from '../../../test/dialog-named';
 
 async function openConfiguration(api: FakeApi, agent: Agent) {
   api.reply('GET /api/agents', [agent]);

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { findToast, renderScreen } from '@app/testing';
 import AgentsScreen from '../../../screens/agents-screen';
 import { buildAgent } from '../../../test/factories';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api';
-import { dialogNamed, findToast, renderScreen } from '../../../test/render-screen';
+import { dialogNamed } from '../../../test/dialog-named';
 
 async function openCreateDialog() {
   const rendered = renderScreen(<AgentsScreen />);

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { KnowledgeItem } from '@app/contracts';
+import { findToast, renderScreen, type RenderScreenOptions } from '@app/testing';
 import AgentsScreen from '../../../screens/agents-screen';
 import { buildAgent, buildKnowledgeItem } from '../../../test/factories';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { installFakeUploads } from '../../../test/fake-upload';
-import { dialogNamed, findToast, renderScreen, type RenderScreenOptions } from '../../../test/render-screen';
+import { dialogNamed } from '../../../test/dialog-named';
 
 const agent = buildAgent({ name: 'Harbour Rentals', status: 'active' });
 const listRoute = `GET /api/agents/${agent.id}/knowledge`;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -24,7 +24,7 @@ function LocationProbe() {
 export function renderScreen(element: ReactElement, { url = '/', routePath = '*', advanceTimers }: RenderScreenOptions = {}) {
   const store = createAppStore();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  render(
+  const view = render(
     <Provider store={store}>
       <UiProvider>
         <MemoryRouter initialEntries={[url]}>
@@ -37,20 +37,5 @@ export function renderScreen(element: ReactElement, { url = '/', routePath = '*'
       </UiProvider>
     </Provider>,
   );
-  return {
-    store,
-    user,
-    location: () => screen.getByTestId('location').textContent,
-  };
-}
-
-/** The visible toast with this title, and its variant. */
-export async function findToast(title: string) {
-  const text = await screen.findByText(title, { selector: 'li *' });
-  const toast = text.closest('li')!;
-  return { element: toast, variant: toast.getAttribute('data-variant'), text: toast.textContent ?? '' };
-}
-
-export function dialogNamed(name: string) {
-  return within(screen.getByRole('dialog', { name }));
+  return { ...view, store, user, location: () => screen.getByTestId('location').textContent };
 }
