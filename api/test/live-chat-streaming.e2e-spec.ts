@@ -83,6 +83,8 @@ describe('live chat replies streamed as the language model writes them', () => {
     expect(reply.content).toBe('Yes, dogs are welcome for a $50 fee. Please tell us before you arrive.');
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.map((chunk) => chunk.delta).join('')).toBe(reply.content);
+    // Each part says where it starts, so a widget that joins part way can tell.
+    expect(chunks.map((chunk) => chunk.offset)).toEqual(chunks.map((_, index) => chunks.slice(0, index).map((chunk) => chunk.delta).join('').length));
     expect(chunks.every((chunk) => !/[[\]]/.test(chunk.delta))).toBe(true);
     expect(chunks.every((chunk) => chunk.messageId === reply.id && chunk.conversationId === conversationId)).toBe(true);
     expect(heard.at(-1)?.event).toBe('response');

@@ -1,4 +1,4 @@
-import type { Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
+import type { ChunkPayload, Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { accountRoom, type ChatServer, sessionRoom, visitorRoom } from './chat-socket';
 
@@ -24,8 +24,8 @@ export class ChatEvents {
   }
 
   /** A piece of the reply `messageId` while it is written; its `response` follows. */
-  chunk(visitor: VisitorAddress, conversationId: string, messageId: string, delta: string): void {
-    this.toVisitor(visitor)?.emit('chunk', { conversationId, messageId, delta });
+  chunk(visitor: VisitorAddress, part: ChunkPayload): void {
+    this.toVisitor(visitor)?.emit('chunk', part);
   }
 
   typing(visitor: VisitorAddress, conversationId: string, typing: boolean): void {

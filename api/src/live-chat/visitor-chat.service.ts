@@ -117,10 +117,15 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
     const { conversation, message, history } = received;
     const replyId = randomUUID();
+    let streamed = 0;
+    const onDelta = (delta: string): void => {
+      this.events.chunk(visitor, { conversationId: conversation.id, messageId: replyId, offset: streamed, delta });
+      streamed += delta.length;
+    };
     try {
       const answer = await this.answers.answer(
         { accountId: visitor.accountId, agentId: visitor.agentId, message: message.content, history: history.map(toChatTurn) },
-        { onDelta: (delta) => this.events.chunk(visitor, conversation.id, replyId, delta) },
+        { onDelta },
       );
       const stored = await this.store.addReply(conversation.id, replyId, answer.reply, answer.sources);
       if (!stored) {

@@ -196,8 +196,8 @@ describe('widget live chat', () => {
     const { connection } = await onlineWidget();
     await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
     expect(screen.getByTestId('typing-indicator')).toBeTruthy();
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-s', delta: 'Check-in ' });
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-s', delta: 'is at 3 pm.' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-s', offset: 0, delta: 'Check-in ' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-s', offset: 9, delta: 'is at 3 pm.' });
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     expect(bubbles().at(-1)).toBe('Check-in is at 3 pm.');
     await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-s', content: 'Check-in is at 3 pm.' }) });
@@ -210,16 +210,16 @@ describe('widget live chat', () => {
     await connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-q' });
     await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
 
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', delta: 'Dogs are' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', offset: 0, delta: 'Dogs are' });
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     expect(bubbles().slice(-2)).toEqual(['Can I bring my dog?', 'Dogs are']);
     expect(screen.getByText('Dogs are').closest('li')!.getAttribute('aria-busy')).toBe('true');
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', delta: ' welcome, but' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', offset: 8, delta: ' welcome, but' });
     expect(bubbles().slice(-2)).toEqual(['Can I bring my dog?', 'Dogs are welcome, but']);
 
     // The model stopped part way: the reply the server kept is another text, under the same id.
     await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-dog', content: 'Yes, dogs are welcome for a $50 fee.' }) });
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', delta: ' late' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-dog', offset: 21, delta: ' late' });
     await connection.serverSends('typing', { conversationId: 'c-1', typing: false });
     expect(bubbles().slice(-2)).toEqual(['Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.']);
     expect(screen.getByText('Yes, dogs are welcome for a $50 fee.').closest('li')!.getAttribute('aria-busy')).toBeNull();
@@ -228,7 +228,7 @@ describe('widget live chat', () => {
   it('takes away a part-written reply that no response completes once the server stops typing', async () => {
     const { connection } = await onlineWidget();
     await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-cut', delta: 'Check-in is' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-cut', offset: 0, delta: 'Check-in is' });
     expect(bubbles().at(-1)).toBe('Check-in is');
 
     await connection.serverSends('typing', { conversationId: 'c-1', typing: false });
@@ -238,7 +238,7 @@ describe('widget live chat', () => {
   it('drops a part-written reply when the connection drops and shows the kept one from the sync', async () => {
     const { connection } = await onlineWidget();
     await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-first', content: 'Hello!' }) });
-    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-long', delta: 'Check-in is' });
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-long', offset: 0, delta: 'Check-in is' });
     await connection.drop();
     expect(bubbles().at(-1)).toBe('Hello!');
 
@@ -246,6 +246,18 @@ describe('widget live chat', () => {
     expect(connection.syncs.at(-1)!.payload.afterMessageId).toBe('m-first');
     await connection.syncs.at(-1)!.answer({ ok: true, conversationId: 'c-1', messages: [serverMessage({ id: 'm-long', content: 'Check-in is at 3 pm.' })] });
     expect(bubbles().slice(-2)).toEqual(['Hello!', 'Check-in is at 3 pm.']);
+  });
+
+  it('shows a reply it joined part way only once it is finished, whole', async () => {
+    const { connection } = await onlineWidget();
+    await connection.serverSends('typing', { conversationId: 'c-1', typing: true });
+    // The beginning was sent while this widget was reconnecting.
+    await connection.serverSends('chunk', { conversationId: 'c-1', messageId: 'm-late', offset: 11, delta: ' at 3 pm' });
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?']);
+    expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ id: 'm-late', content: 'Check-in is at 3 pm.' }) });
+    expect(bubbles().at(-1)).toBe('Check-in is at 3 pm.');
   });
 
   it('shows a rate limit as a small notice and stays online', async () => {

@@ -53,6 +53,8 @@ export interface ChunkPayload {
   conversationId: string;
   /** The id the finished reply will carry in its `response` event. */
   messageId: string;
+  /** How many characters of the reply came before this part: a widget that joins mid-reply skips the rest. */
+  offset: number;
   delta: string;
 }
 

@@ -178,10 +178,11 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       setTyping(payload.typing);
       if (!payload.typing) setMessages(dropUnfinished);
     });
-    connection.on('chunk', ({ messageId, delta }) => {
+    connection.on('chunk', (part) => {
       if (closed) return;
-      setMessages((current) => appendChunk(current, messageId, delta));
-      setTyping(false);
+      setMessages((current) => appendChunk(current, part));
+      // The reply's first part starts its bubble, which takes the typing indicator's place.
+      if (part.offset === 0) setTyping(false);
     });
     connection.on('chat_error', (error) => {
       if (closed) return;

@@ -1,4 +1,4 @@
-import type { ConversationMessage, MessageRole } from '@app/contracts';
+import type { ChunkPayload, ConversationMessage, MessageRole } from '@app/contracts';
 
 export interface WidgetMessage {
   /** The server's id; `local:<clientMessageId>` for the visitor's message until the server confirms it. */
@@ -78,13 +78,15 @@ export function markFailed(messages: WidgetMessage[], clientMessageId: string): 
 }
 
 /** Part of a reply as it is written: appended to the reply with that id, created on the first part. */
-export function appendChunk(messages: WidgetMessage[], messageId: string, delta: string): WidgetMessage[] {
+export function appendChunk(messages: WidgetMessage[], { messageId, offset, delta }: ChunkPayload): WidgetMessage[] {
   const existing = messages.find((message) => message.id === messageId);
   if (!existing) {
+    // Joined mid-reply (after a reconnect): the beginning is gone, so the finished reply will show it whole.
+    if (offset > 0) return messages;
     return [...messages, { id: messageId, role: 'assistant', content: delta, timestamp: new Date(), streaming: true }];
   }
-  // The finished reply is already shown: a part arriving late changes nothing.
-  if (!existing.streaming) {
+  // The finished reply is already shown, or a part is missing: what arrives changes nothing.
+  if (!existing.streaming || existing.content.length !== offset) {
     return messages;
   }
   return messages.map((message) => (message === existing ? { ...message, content: message.content + delta } : message));
