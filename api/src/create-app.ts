@@ -34,6 +34,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const config = loadConfig(options.env ?? process.env);
   const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
+    // The API has no Nest middleware (guards, pipes and Fastify hooks do that work), so the
+    // Express-style middleware engine would only add a hook to every request.
+    skipMiddie: true,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Silent means no request logging at all, not building a child logger per request to discard.
@@ -50,7 +53,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix(API_PREFIX, { exclude: WEB_ROUTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  await app.register(fastifyCookie);
+  // Only for setting cookies: the session cookie is read where a session is needed
+  // (readSessionCookie), not parsed by a hook on every request.
+  await app.register(fastifyCookie, { hook: false });
   // Multipart bodies are read only by handlers that ask for them, each with its own limits.
   await app.register(fastifyMultipart);
   // With Redis, socket rooms span every API process (a visitor on one, the manager on another).

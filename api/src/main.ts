@@ -1,8 +1,10 @@
+import { pinTickShape } from './common/pin-tick-shape';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError } from './config/load-config';
 import { createApp } from './create-app';
 
 async function bootstrap(): Promise<void> {
+  pinTickShape();
   const app = await createApp();
   app.enableShutdownHooks();
   const config = app.get(AppConfig);

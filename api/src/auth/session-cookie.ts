@@ -21,6 +21,24 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   void reply.clearCookie(SESSION_COOKIE, options(request));
 }
 
+/**
+ * The session token from a Cookie header: an HTTP request's or a socket handshake's. Read only
+ * where a session is needed, so the cookie plugin does not parse cookies on every request.
+ */
+export function readSessionToken(cookieHeader: string | undefined): string | undefined {
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === SESSION_COOKIE) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 export function readSessionCookie(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
+  return readSessionToken(request.headers.cookie);
 }

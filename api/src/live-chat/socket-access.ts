@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions.service';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { readSessionToken } from '../auth/session-cookie';
 import { hashSessionToken } from '../auth/session-token';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
@@ -9,20 +9,6 @@ import { isRecord, readVisitorHandshake } from './chat-payloads';
 import type { ChatSocket } from './chat-socket';
 import { isSameOrigin, isWidgetOriginAllowed } from './origin-policy';
 import { hashVisitorToken } from './visitor-token';
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * Checks a socket's handshake before it connects. A dashboard without a valid session is
@@ -55,7 +41,7 @@ export class SocketAccess {
     if (!isSameOrigin(headers.origin, headers.host)) {
       throw new Error('Dashboard connections are only accepted from this site');
     }
-    const token = readCookie(headers.cookie, SESSION_COOKIE);
+    const token = readSessionToken(headers.cookie);
     const session = await this.sessions.resolve(token);
     if (!session || !token) {
       throw new Error('Not signed in');
@@ -66,7 +52,7 @@ export class SocketAccess {
 
   /** Whether the dashboard's session is still signed in (it may have ended since the handshake). */
   async isSignedIn(socket: ChatSocket): Promise<boolean> {
-    return (await this.sessions.resolve(readCookie(socket.handshake.headers.cookie, SESSION_COOKIE))) !== null;
+    return (await this.sessions.resolve(readSessionToken(socket.handshake.headers.cookie))) !== null;
   }
 
   private async admitVisitor(socket: ChatSocket, auth: Record<string, unknown>): Promise<void> {
