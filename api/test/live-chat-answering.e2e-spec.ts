@@ -3,15 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { hashVisitorToken } from '../src/live-chat/visitor-token';
-import { createAgent, signUp, type SignedUp } from './support/factories';
-import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai';
-import { addKnowledge, qaBody, waitUntilProcessed } from './support/knowledge';
+import type { SignedUp } from './support/factories';
+import type { FakeOpenAi } from './support/fake-openai';
 import {
   chatPayload,
   connected,
-  createListeningTestApp,
   nextEvent,
   sendChat,
+  startAnsweringApp,
   type VisitorSocket,
   visitorSocket,
   visitorToken,
@@ -36,17 +35,7 @@ describe('live chat with a slow language model', () => {
   };
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    ({ app, url } = await createListeningTestApp({
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'test-model',
-      OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
-    }));
-    owner = await signUp(app);
-    agentId = (await createAgent(app, owner.cookie, { status: 'active' })).id;
-    await addKnowledge(app, owner.cookie, agentId, qaBody('Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.'));
-    await waitUntilProcessed(app, owner.cookie, agentId);
+    ({ app, url, fake, owner, agentId } = await startAnsweringApp(TIMEOUT_MS));
   });
   afterEach(() => {
     fake.requests.length = 0;

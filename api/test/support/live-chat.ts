@@ -12,6 +12,9 @@ import {
 } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
+import { createAgent, signUp, type SignedUp } from './factories';
+import { type FakeOpenAi, startFakeOpenAi } from './fake-openai';
+import { addKnowledge, qaBody, waitUntilProcessed } from './knowledge';
 import { createTestApp } from './test-app';
 
 export type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
@@ -172,4 +175,29 @@ export async function chatOnce(url: string, agentId: string, message: string, to
   } finally {
     socket.disconnect();
   }
+}
+
+export interface AnsweringApp {
+  app: NestFastifyApplication;
+  url: string;
+  fake: FakeOpenAi;
+  owner: SignedUp;
+  /** An active webchat agent that knows one Q&A pair about dogs. */
+  agentId: string;
+}
+
+/** A listening app whose agent answers through a local chat-completions server (`fake`). */
+export async function startAnsweringApp(modelTimeoutMs: number): Promise<AnsweringApp> {
+  const fake = await startFakeOpenAi();
+  const { app, url } = await createListeningTestApp({
+    OPENAI_API_KEY: 'sk-test-key',
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_MODEL: 'test-model',
+    OPENAI_TIMEOUT_MS: String(modelTimeoutMs),
+  });
+  const owner = await signUp(app);
+  const agentId = (await createAgent(app, owner.cookie, { status: 'active' })).id;
+  await addKnowledge(app, owner.cookie, agentId, qaBody('Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.'));
+  await waitUntilProcessed(app, owner.cookie, agentId);
+  return { app, url, fake, owner, agentId };
 }
