@@ -1,13 +1,33 @@
 const path = require('node:path');
 const { createFederatedConfig } = require('@app/webpack-config');
 
+/** A file of an installed package, past its exports map. */
+function packageFile(packageName, file) {
+  return path.join(path.dirname(require.resolve(`${packageName}/package.json`)), file);
+}
+
 // The host declares no remotes here: their addresses come from /remotes.json at run time.
 module.exports = createFederatedConfig({
   name: 'shell',
   dirname: __dirname,
   title: 'AI Agents Console',
   publicPath: '/',
-  // The shell provides the router singleton from a module that re-exports only the declarative
-  // API (see src/federation/react-router-dom.ts), so the unused data-router code is left out.
-  provideSharedFrom: { 'react-router-dom': path.join(__dirname, 'src/federation/react-router-dom.ts') },
+  // Shared packages are provided whole, because any remote may use any export: webpack cannot
+  // drop what nobody uses. So the shell provides these singletons from modules that re-export
+  // only what the dashboard uses (see src/federation/), and webpack leaves the rest out:
+  // react-router's data routers, Redux Toolkit's listener middleware and entity adapters,
+  // react-redux's connect.
+  provideSharedFrom: {
+    'react-router-dom': path.join(__dirname, 'src/federation/react-router-dom.ts'),
+    'react-redux': path.join(__dirname, 'src/federation/react-redux.ts'),
+    '@reduxjs/toolkit': path.join(__dirname, 'src/federation/redux-toolkit.ts'),
+    '@reduxjs/toolkit/query/react': path.join(__dirname, 'src/federation/rtk-query-react.ts'),
+  },
+  // The provider modules import each package's own file under another name: importing the
+  // package by its name would consume the very shared module they provide.
+  alias: {
+    'react-redux-module$': packageFile('react-redux', 'dist/react-redux.mjs'),
+    'redux-toolkit-module$': packageFile('@reduxjs/toolkit', 'dist/redux-toolkit.modern.mjs'),
+    'rtk-query-react-module$': packageFile('@reduxjs/toolkit', 'dist/query/react/rtk-query-react.modern.mjs'),
+  },
 });

@@ -20,13 +20,17 @@ const { sharedDependencies } = require('./shared-dependencies');
  *        from one of its own modules instead of the package itself (the shell trims the router)
  * @param {boolean} [options.html] false when the app's index.html comes from a standalone page
  *        build instead (see createStandalonePageConfig); the remote then has no entry of its own
+ * @param {Record<string,string>} [options.alias] extra module aliases, e.g. a name for a shared
+ *        package's own file that its provider module re-exports without consuming itself
  */
-function createFederatedConfig({ name, dirname, exposes = {}, title = name, publicPath = 'auto', provideSharedFrom = {}, html = true }) {
+function createFederatedConfig({ name, dirname, exposes = {}, title = name, publicPath = 'auto', provideSharedFrom = {}, html = true, alias = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const template = path.join(dirname, 'public/index.html');
+    const base = baseConfig({ dirname, production });
     return {
-      ...baseConfig({ dirname, production }),
+      ...base,
+      resolve: { ...base.resolve, alias },
       name,
       // Without its own page the remote needs only the container entry the plugin adds.
       entry: html ? './src/index.ts' : {},
