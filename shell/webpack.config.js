@@ -16,12 +16,13 @@ module.exports = createFederatedConfig({
   // drop what nobody uses. So the shell provides these singletons from modules that re-export
   // only what the dashboard uses (see src/federation/), and webpack leaves the rest out:
   // react-router's data routers, Redux Toolkit's listener middleware and entity adapters,
-  // react-redux's connect.
+  // react-redux's connect, styled-components' server rendering.
   provideSharedFrom: {
     'react-router-dom': path.join(__dirname, 'src/federation/react-router-dom.ts'),
     'react-redux': path.join(__dirname, 'src/federation/react-redux.ts'),
     '@reduxjs/toolkit': path.join(__dirname, 'src/federation/redux-toolkit.ts'),
     '@reduxjs/toolkit/query/react': path.join(__dirname, 'src/federation/rtk-query-react.ts'),
+    'styled-components': path.join(__dirname, 'src/federation/styled-components.ts'),
   },
   // The provider modules import each package's own file under another name: importing the
   // package by its name would consume the very shared module they provide.
@@ -29,5 +30,6 @@ module.exports = createFederatedConfig({
     'react-redux-module$': packageFile('react-redux', 'dist/react-redux.mjs'),
     'redux-toolkit-module$': packageFile('@reduxjs/toolkit', 'dist/redux-toolkit.modern.mjs'),
     'rtk-query-react-module$': packageFile('@reduxjs/toolkit', 'dist/query/react/rtk-query-react.modern.mjs'),
+    'styled-components-module$': packageFile('styled-components', 'dist/styled-components.browser.esm.js'),
   },
 });

@@ -9,3 +9,7 @@ declare module 'rtk-query-react-module' {
 declare module 'react-redux-module' {
   export * from 'react-redux';
 }
+declare module 'styled-components-module' {
+  export * from 'styled-components';
+  export { default } from 'styled-components';
+}

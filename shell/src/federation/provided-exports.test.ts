@@ -13,6 +13,7 @@ const PROVIDERS: Record<string, string> = {
   'react-redux': 'react-redux.ts',
   '@reduxjs/toolkit': 'redux-toolkit.ts',
   '@reduxjs/toolkit/query/react': 'rtk-query-react.ts',
+  'styled-components': 'styled-components.ts',
 };
 
 function sourceFiles(directory: string): string[] {
