@@ -1,12 +1,20 @@
 // Answers benchmark questions the way the API does without an LLM key: the knowledge goes into
 // PostgreSQL (embedded PGlite here), one retrieval statement fetches candidates, the engine answers.
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { loadAnswerEngine } from './load-engine.mjs';
 
 const engine = loadAnswerEngine();
-const ACCOUNT_ID = randomUUID();
+let lastId = 0;
+/**
+ * Ids in the order rows are written. Candidates with the same rank are ordered by id, so random
+ * ids would let a tie go either way from one run to the next; these keep every score repeatable.
+ */
+function nextId() {
+  lastId += 1;
+  return `00000000-0000-4000-8000-${lastId.toString(16).padStart(12, '0')}`;
+}
+const ACCOUNT_ID = nextId();
 
 function readKnowledge(directory) {
   return fs
@@ -25,14 +33,14 @@ async function loadKnowledge(db, knowledge) {
   const agents = new Map();
   let rows = 0;
   for (const base of knowledge) {
-    const agentId = randomUUID();
+    const agentId = nextId();
     agents.set(base.agent, agentId);
     for (const item of base.items) {
-      const itemId = randomUUID();
+      const itemId = nextId();
       for (const row of passageRows(item)) {
         await db.query(
-          'INSERT INTO knowledge_passages (account_id, agent_id, item_id, kind, title, question, content) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [ACCOUNT_ID, agentId, itemId, row.kind, row.title, row.question, row.content],
+          'INSERT INTO knowledge_passages (id, account_id, agent_id, item_id, kind, title, question, content) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [nextId(), ACCOUNT_ID, agentId, itemId, row.kind, row.title, row.question, row.content],
         );
         rows++;
       }
