@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -56,8 +55,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Only for setting cookies: the session cookie is read where a session is needed
   // (readSessionCookie), not parsed by a hook on every request.
   await app.register(fastifyCookie, { hook: false });
-  // Multipart bodies are read only by handlers that ask for them, each with its own limits.
-  await app.register(fastifyMultipart);
+  // Multipart bodies are streamed by the one handler that reads them (readUploadedFiles), with
+  // its own limits; the parser only lets them through. A multipart plugin would instead add two
+  // hooks to every request of the API.
+  app.getHttpAdapter().getInstance().addContentTypeParser('multipart/form-data', (_request, _body, done) => done(null));
   // With Redis, socket rooms span every API process (a visitor on one, the manager on another).
   app.useWebSocketAdapter(
     config.redisUrl ? new RedisIoAdapter(app, config.redisUrl, `${config.jobQueuePrefix}:socket.io`) : new LiveChatIoAdapter(app),

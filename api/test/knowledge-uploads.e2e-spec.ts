@@ -146,4 +146,47 @@ describe('knowledge uploads', () => {
     expect(wrongField.body.message).toBe('Send the files as multipart/form-data in the "files" field');
     expect(await listKnowledge(app, cookie, agentId)).toEqual([]);
   });
+
+  it('refuses more than 20 files at a time with a 413, and stores nothing', async () => {
+    const files = Array.from({ length: 21 }, (_, index): [string, Buffer] => [`notes-${index}.txt`, fixture('house-rules.txt')]);
+
+    const response = await upload(files).expect(413);
+
+    expect(response.body.message).toBe('Upload at most 20 files at a time');
+    expect(await listKnowledge(app, cookie, agentId)).toEqual([]);
+  });
+
+  it.each([
+    ['a body cut off inside a file', '--edge\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nCheck-in', 'multipart/form-data; boundary=edge'],
+    ['a content type without a boundary', 'anything', 'multipart/form-data'],
+  ])('answers %s with a 400, and stores nothing', async (_case, body, contentType) => {
+    const response = await request(app.getHttpServer())
+      .post(`/api/agents/${agentId}/knowledge/upload`)
+      .set('Cookie', cookie)
+      .set('Content-Type', contentType)
+      .send(body)
+      .expect(400);
+
+    expect(response.body.message).toBe('The upload was incomplete or malformed');
+    expect(await listKnowledge(app, cookie, agentId)).toEqual([]);
+  });
+
+  it('answers an empty multipart body as a form without files', async () => {
+    const response = await request(app.getHttpServer())
+      .post(`/api/agents/${agentId}/knowledge/upload`)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'multipart/form-data; boundary=edge')
+      .send('')
+      .expect(400);
+
+    expect(response.body.message).toBe('Choose at least one file to upload');
+  });
+
+  it('keeps serving the connection after a refused upload', async () => {
+    const agent = request.agent(app.getHttpServer());
+    const big = Buffer.alloc(11 * MEGABYTE, 'x');
+    await agent.post(`/api/agents/${agentId}/knowledge/upload`).set('Cookie', cookie).attach('files', big, 'big.txt').expect(413);
+
+    await agent.get(`/api/agents/${agentId}/knowledge`).set('Cookie', cookie).expect(200);
+  });
 });

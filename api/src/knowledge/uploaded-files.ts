@@ -1,4 +1,5 @@
-import '@fastify/multipart';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import Busboy, { type BusboyFileStream, type BusboyHeaders } from '@fastify/busboy';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../documents';
@@ -8,38 +9,16 @@ export const UPLOAD_FIELD = 'files';
 export const MAX_UPLOAD_FILES = 20;
 export const NOT_MULTIPART = `Send the files as multipart/form-data in the "${UPLOAD_FIELD}" field`;
 export const NO_FILES = 'Choose at least one file to upload';
+export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
+const MAX_FORM_FIELDS = 20;
 
 export interface UploadedFile {
   filename: string;
   data: Buffer;
 }
 
-interface MultipartError {
-  code?: string;
-  part?: { filename?: string };
-}
-
-function toHttpError(error: unknown): unknown {
-  if (error instanceof HttpException) {
-    return error;
-  }
-  const { code, part } = (error ?? {}) as MultipartError;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new PayloadTooLargeException(`${displayName(part?.filename ?? '')} is larger than 10 MB`);
-    case 'FST_FILES_LIMIT':
-      return new PayloadTooLargeException(`Upload at most ${MAX_UPLOAD_FILES} files at a time`);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new PayloadTooLargeException('The form has too many fields');
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new BadRequestException('The upload was incomplete or malformed');
-    default:
-      return /Unexpected end of form|Malformed|boundary/i.test((error as Error)?.message ?? '')
-        ? new BadRequestException('The upload was incomplete or malformed')
-        : error;
-  }
+function isMultipart(request: FastifyRequest): boolean {
+  return /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 }
 
 /**
@@ -47,28 +26,92 @@ function toHttpError(error: unknown): unknown {
  * naming it). Other form fields are ignored; a file under another field name is refused.
  */
 export async function readUploadedFiles(request: FastifyRequest): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) {
+  if (!isMultipart(request)) {
     throw new BadRequestException(NOT_MULTIPART);
   }
-  const files: UploadedFile[] = [];
-  try {
-    const parts = request.parts({
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_UPLOAD_FILES, fields: 20, parts: MAX_UPLOAD_FILES + 20 },
-    });
-    for await (const part of parts) {
-      if (part.type !== 'file') {
-        continue;
-      }
-      if (part.fieldname !== UPLOAD_FIELD) {
-        throw new BadRequestException(NOT_MULTIPART);
-      }
-      files.push({ filename: part.filename, data: await part.toBuffer() });
-    }
-  } catch (error) {
-    throw toHttpError(error);
-  }
+  const files = await readMultipartFiles(request.raw, request.headers);
   if (files.length === 0) {
     throw new BadRequestException(NO_FILES);
   }
   return files;
+}
+
+/**
+ * Parses the request body with busboy. A refusal (a file too large, too many files, a file under
+ * another field) is answered only once the whole body has been read, so the client, still
+ * sending, receives the answer instead of a reset connection; busboy drops what it no longer
+ * needs while reading on.
+ */
+function readMultipartFiles(body: IncomingMessage, headers: IncomingHttpHeaders): Promise<UploadedFile[]> {
+  return new Promise((resolve, reject) => {
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: headers as BusboyHeaders,
+        limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_UPLOAD_FILES, fields: MAX_FORM_FIELDS, parts: MAX_UPLOAD_FILES + MAX_FORM_FIELDS },
+      });
+    } catch {
+      // No boundary in the content type: there is no way to find the parts.
+      reject(new BadRequestException(MALFORMED_UPLOAD));
+      return;
+    }
+    const files: UploadedFile[] = [];
+    let refusal: HttpException | null = null;
+    let receivedData = false;
+    let settled = false;
+    const refuse = (error: HttpException) => {
+      refusal ??= error;
+    };
+    const settle = (error: HttpException | null) => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      body.unpipe(parser);
+      if (error) {
+        // Whatever is left of the body is read and dropped, so the answer can be sent.
+        body.resume();
+        reject(error);
+      } else {
+        resolve(files);
+      }
+    };
+
+    parser.on('file', (fieldname: string, file: BusboyFileStream, filename: string) => {
+      // A body that ends inside a file fails that file's stream too; unheard, it would end the process.
+      file.on('error', () => settle(new BadRequestException(MALFORMED_UPLOAD)));
+      if (fieldname !== UPLOAD_FIELD) {
+        refuse(new BadRequestException(NOT_MULTIPART));
+      }
+      if (refusal) {
+        file.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => refuse(new PayloadTooLargeException(`${displayName(filename)} is larger than 10 MB`)));
+      file.on('end', () => {
+        if (!file.truncated) {
+          files.push({ filename, data: Buffer.concat(chunks) });
+        }
+      });
+    });
+    parser.on('filesLimit', () => refuse(new PayloadTooLargeException(`Upload at most ${MAX_UPLOAD_FILES} files at a time`)));
+    parser.on('fieldsLimit', () => refuse(new PayloadTooLargeException('The form has too many fields')));
+    parser.on('partsLimit', () => refuse(new PayloadTooLargeException('The form has too many fields')));
+    parser.on('error', (error: Error) => {
+      // An empty body is an empty form, answered as one with no files.
+      settle(!receivedData && /Unexpected end/i.test(error.message) ? refusal : new BadRequestException(MALFORMED_UPLOAD));
+    });
+    parser.on('finish', () => settle(refusal));
+    body.once('data', () => {
+      receivedData = true;
+    });
+    body.on('close', () => {
+      if (!body.complete) {
+        settle(new BadRequestException(MALFORMED_UPLOAD));
+      }
+    });
+    body.pipe(parser);
+  });
 }
