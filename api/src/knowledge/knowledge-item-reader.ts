@@ -4,8 +4,8 @@ import type { Repository } from 'typeorm';
 import { parseDocument } from '../documents';
 import type { SafeFetcher } from '../fetcher';
 import { parseQaContent } from './knowledge-input';
-import type { KnowledgeItem } from './knowledge-item.entity';
 import { documentTitle, type PassageRow, qaPassages, textPassages } from './knowledge-passages';
+import type { KnowledgeItem } from './knowledge-item.entity';
 import { KnowledgeReadError } from './knowledge-read-error';
 import { KnowledgeUpload } from './knowledge-upload.entity';
 import { SAFE_FETCHER } from './safe-fetcher.provider';
@@ -17,6 +17,9 @@ export interface ReadKnowledge {
   content?: string;
 }
 
+/** What reading and storing an item need of it: the job's claim returns just these. */
+export type ClaimedItem = Pick<KnowledgeItem, 'id' | 'accountId' | 'agentId' | 'type' | 'title' | 'content'>;
+
 /** Turns an item into its passages: parses the file, fetches the page, or splits the text. */
 @Injectable()
 export class KnowledgeItemReader {
@@ -25,7 +28,7 @@ export class KnowledgeItemReader {
     @InjectRepository(KnowledgeUpload) private readonly uploads: Repository<KnowledgeUpload>,
   ) {}
 
-  async read(item: KnowledgeItem): Promise<ReadKnowledge> {
+  async read(item: ClaimedItem): Promise<ReadKnowledge> {
     const read = await this.readByType(item);
     if (read.passages.length === 0) {
       throw new KnowledgeReadError(item.type === 'url' ? NO_READABLE_TEXT : 'There is no text to learn from');
@@ -33,7 +36,7 @@ export class KnowledgeItemReader {
     return read;
   }
 
-  private async readByType(item: KnowledgeItem): Promise<ReadKnowledge> {
+  private async readByType(item: ClaimedItem): Promise<ReadKnowledge> {
     switch (item.type) {
       case 'qa': {
         const qa = parseQaContent(item.content);

@@ -1,10 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DocumentError } from '../documents';
 import { JobRunner } from '../jobs/job-runner';
-import { KnowledgeItemReader, type ReadKnowledge } from './knowledge-item-reader';
-import { KnowledgeItem } from './knowledge-item.entity';
+import { type ClaimedItem, KnowledgeItemReader, type ReadKnowledge } from './knowledge-item-reader';
 import type { PassageRow } from './knowledge-passages';
 import { KNOWLEDGE_QUEUE, type KnowledgeJob, leaseFromNow } from './knowledge-queue';
 import { KnowledgeReadError } from './knowledge-read-error';
@@ -27,7 +25,6 @@ export class KnowledgeProcessor implements OnModuleInit {
     private readonly jobs: JobRunner,
     private readonly dataSource: DataSource,
     private readonly reader: KnowledgeItemReader,
-    @InjectRepository(KnowledgeItem) private readonly items: Repository<KnowledgeItem>,
   ) {}
 
   onModuleInit(): void {
@@ -48,28 +45,33 @@ export class KnowledgeProcessor implements OnModuleInit {
     await this.dataSource.transaction((manager) => this.finish(manager, item, job.revision, outcome));
   }
 
-  /** Renews the lease of an item still waiting for this revision, or returns null. */
-  private async claim(job: KnowledgeJob): Promise<KnowledgeItem | null> {
-    const claimed: unknown[] = await this.dataSource.query(
+  /** Renews the lease of an item still waiting for this revision and returns it, or null. */
+  private async claim(job: KnowledgeJob): Promise<ClaimedItem | null> {
+    const claimed: ClaimedItem[] = await this.dataSource.query(
       `WITH claimed AS (
          UPDATE knowledge_items SET lease_expires_at = $3
           WHERE id = $1 AND revision = $2 AND status = 'processing'
-          RETURNING id)
-       SELECT id FROM claimed`,
+          RETURNING id, account_id, agent_id, type, title, content)
+       SELECT id, account_id AS "accountId", agent_id AS "agentId", type, title, content FROM claimed`,
       [job.itemId, job.revision, leaseFromNow()],
     );
-    return claimed.length > 0 ? this.items.findOneBy({ id: job.itemId }) : null;
+    return claimed[0] ?? null;
   }
 
-  private async finish(manager: EntityManager, item: KnowledgeItem, revision: number, outcome: Outcome): Promise<void> {
-    const [current] = (await manager.query(`SELECT status, revision FROM knowledge_items WHERE id = $1 FOR UPDATE`, [
-      item.id,
-    ])) as { status: string; revision: number }[];
+  private async finish(manager: EntityManager, item: ClaimedItem, revision: number, outcome: Outcome): Promise<void> {
+    const [current] = (await manager.query(
+      `SELECT status, revision, passage_count AS "passageCount" FROM knowledge_items WHERE id = $1 FOR UPDATE`,
+      [item.id],
+    )) as { status: string; revision: number; passageCount: number }[];
     if (!current || current.status !== 'processing' || current.revision !== revision) {
       return;
     }
-    // The agent names the one partition that holds the item's passages.
-    await manager.query(`DELETE FROM knowledge_passages WHERE agent_id = $1 AND item_id = $2`, [item.agentId, item.id]);
+    // An item that never finished training has no passages yet (each run writes them in this one
+    // transaction, with their count); a re-synced one replaces its old ones. The agent names the
+    // one partition that holds them.
+    if (current.passageCount > 0) {
+      await manager.query(`DELETE FROM knowledge_passages WHERE agent_id = $1 AND item_id = $2`, [item.agentId, item.id]);
+    }
     const passages = outcome.status === 'trained' ? outcome.passages : [];
     for (let start = 0; start < passages.length; start += INSERT_BATCH) {
       await this.insertPassages(manager, item, passages.slice(start, start + INSERT_BATCH));
@@ -88,10 +90,12 @@ export class KnowledgeProcessor implements OnModuleInit {
       ],
     );
     // The file was only kept to be read; whether that worked or not, it is done.
-    await manager.query(`DELETE FROM knowledge_uploads WHERE item_id = $1`, [item.id]);
+    if (item.type === 'document') {
+      await manager.query(`DELETE FROM knowledge_uploads WHERE item_id = $1`, [item.id]);
+    }
   }
 
-  private insertPassages(manager: EntityManager, item: KnowledgeItem, rows: PassageRow[]): Promise<unknown> {
+  private insertPassages(manager: EntityManager, item: ClaimedItem, rows: PassageRow[]): Promise<unknown> {
     return manager.query(
       `INSERT INTO knowledge_passages (account_id, agent_id, item_id, kind, title, question, content)
        SELECT $1, $2, $3, p.kind, p.title, p.question, p.content
@@ -108,7 +112,7 @@ export class KnowledgeProcessor implements OnModuleInit {
     );
   }
 
-  private reasonFor(error: unknown, item: KnowledgeItem): string {
+  private reasonFor(error: unknown, item: ClaimedItem): string {
     if (error instanceof KnowledgeReadError || error instanceof DocumentError) {
       return error.message;
     }

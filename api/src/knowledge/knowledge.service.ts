@@ -40,8 +40,10 @@ export class KnowledgeService {
   async create(auth: AuthContext, agentId: string, dto: CreateKnowledgeDto): Promise<KnowledgeItemJson> {
     const fields = prepareKnowledge(dto);
     await this.assertAgent(auth, agentId);
+    // One INSERT is atomic by itself: no transaction around it (two round trips fewer).
     const item = await this.items.save(
       this.items.create({ ...fields, accountId: auth.accountId, agentId, leaseExpiresAt: leaseFromNow() }),
+      { transaction: false },
     );
     await this.queue.enqueue({ itemId: item.id, revision: item.revision });
     return toKnowledgeItemResponse(item);
