@@ -10,7 +10,10 @@ export const MAX_UPLOAD_FILES = 20;
 export const NOT_MULTIPART = `Send the files as multipart/form-data in the "${UPLOAD_FIELD}" field`;
 export const NO_FILES = 'Choose at least one file to upload';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
+export const UPLOAD_TOO_LARGE = `Upload at most ${MAX_UPLOAD_FILES} files of 10 MB each at a time`;
 const MAX_FORM_FIELDS = 20;
+/** The most a whole upload may send: every file at its limit, and room for the form's own parts. */
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_FILES * MAX_DOCUMENT_BYTES + 1024 * 1024;
 
 export interface UploadedFile {
   filename: string;
@@ -28,6 +31,9 @@ function isMultipart(request: FastifyRequest): boolean {
 export async function readUploadedFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   if (!isMultipart(request)) {
     throw new BadRequestException(NOT_MULTIPART);
+  }
+  if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
+    throw new PayloadTooLargeException(UPLOAD_TOO_LARGE);
   }
   const files = await readMultipartFiles(request.raw, request.headers);
   if (files.length === 0) {
@@ -104,8 +110,15 @@ function readMultipartFiles(body: IncomingMessage, headers: IncomingHttpHeaders)
       settle(!receivedData && /Unexpected end/i.test(error.message) ? refusal : new BadRequestException(MALFORMED_UPLOAD));
     });
     parser.on('finish', () => settle(refusal));
-    body.once('data', () => {
+    let received = 0;
+    body.on('data', (chunk: Buffer) => {
       receivedData = true;
+      received += chunk.length;
+      if (received > MAX_UPLOAD_BYTES) {
+        // A body without a length that goes on past any real upload: stop reading it at all.
+        settle(new PayloadTooLargeException(UPLOAD_TOO_LARGE));
+        body.destroy();
+      }
     });
     body.on('close', () => {
       if (!body.complete) {
