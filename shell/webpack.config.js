@@ -12,6 +12,9 @@ module.exports = createFederatedConfig({
   dirname: __dirname,
   title: 'AI Agents Console',
   publicPath: '/',
+  // The first screen needs every package the shell provides: one entry file compresses better
+  // than a file per package and needs no second round of requests.
+  eagerShared: true,
   // Shared packages are provided whole, because any remote may use any export: webpack cannot
   // drop what nobody uses. So the shell provides these singletons from modules that re-export
   // only what the dashboard uses (see src/federation/), and webpack leaves the rest out:

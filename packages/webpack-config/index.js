@@ -22,15 +22,27 @@ const { sharedDependencies } = require('./shared-dependencies');
  *        build instead (see createStandalonePageConfig); the remote then has no entry of its own
  * @param {Record<string,string>} [options.alias] extra module aliases, e.g. a name for a shared
  *        package's own file that its provider module re-exports without consuming itself
+ * @param {boolean} [options.eagerShared] bundle the shared packages this app provides into its
+ *        entry chunk (see sharedDependencies)
  */
-function createFederatedConfig({ name, dirname, exposes = {}, title = name, publicPath = 'auto', provideSharedFrom = {}, html = true, alias = {} }) {
+function createFederatedConfig({
+  name,
+  dirname,
+  exposes = {},
+  title = name,
+  publicPath = 'auto',
+  provideSharedFrom = {},
+  html = true,
+  alias = {},
+  eagerShared = false,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const template = path.join(dirname, 'public/index.html');
     const base = baseConfig({ dirname, production });
     return {
       ...base,
-      resolve: { ...base.resolve, alias },
+      resolve: { ...base.resolve, alias: { ...productionBuilds(production), ...alias } },
       name,
       // Without its own page the remote needs only the container entry the plugin adds.
       entry: html ? './src/index.ts' : {},
@@ -47,13 +59,13 @@ function createFederatedConfig({ name, dirname, exposes = {}, title = name, publ
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDependencies(provideSharedFrom),
+          shared: sharedDependencies(provideSharedFrom, eagerShared),
           // Type archives would make every build download @mf-types.zip from each remote.
           dts: false,
           manifest: false,
           // Browser-only apps that resolve remotes at run time need neither the snapshot plugin
           // nor the Node code paths of the runtime: a few KB less before the first screen.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         ...(html
           ? [
@@ -122,6 +134,16 @@ function createStandalonePageConfig({ dirname, after, entry, page, title = page,
       ],
     };
   };
+}
+
+/**
+ * Packages whose default export condition is their development build (with warnings and
+ * checks meant for development): production builds take the production files instead.
+ */
+function productionBuilds(production) {
+  if (!production) return {};
+  const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [path.resolve(__dirname, '../..')] }));
+  return { 'react-router$': path.join(reactRouter, 'dist/production/index.mjs') };
 }
 
 /** What every web build shares: TypeScript through swc, swc minification, quiet output. */

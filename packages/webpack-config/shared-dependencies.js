@@ -28,11 +28,16 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function sharedDependencies(provideSharedFrom = {}) {
+/**
+ * @param {Record<string,string>} provideSharedFrom  see createFederatedConfig
+ * @param {boolean} eager  the app bundles what it provides into its entry chunk instead of one
+ *        chunk per package loaded on demand (the shell, which needs them all for its first screen)
+ */
+function sharedDependencies(provideSharedFrom = {}, eager = false) {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     const version = installedVersion(packageNameOf(request));
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, eager };
     if (provideSharedFrom[request]) shared[request].import = provideSharedFrom[request];
   }
   return shared;

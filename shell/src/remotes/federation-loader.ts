@@ -1,6 +1,6 @@
 import type { RemoteManifest, RemoteName } from '@app/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from './remote-module';
+import { loadScript } from './load-script';
 
 let manifest: Promise<RemoteManifest> | null = null;
 
@@ -27,8 +27,14 @@ export function preloadRemoteManifest(): void {
   remoteManifest().catch(() => undefined);
 }
 
-const registered = new Set<RemoteName>();
-const reachable = new Set<RemoteName>();
+/** What a remote's remoteEntry.js defines under the remote's name: webpack's container interface. */
+interface RemoteContainer {
+  init(shareScope: unknown): Promise<unknown> | unknown;
+  get(module: string): Promise<() => RemoteModule>;
+}
+
+const containers = new Map<RemoteName, Promise<RemoteContainer>>();
+const failedBefore = new Set<RemoteName>();
 let freshLoads = 0;
 
 function withFreshQuery(url: string): string {
@@ -36,28 +42,47 @@ function withFreshQuery(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}attempt=${freshLoads}`;
 }
 
-function register(remote: RemoteName, entry: string): void {
-  if (!registered.has(remote)) {
-    registerRemotes([{ name: remote, entry }]);
-    registered.add(remote);
-  } else if (!reachable.has(remote)) {
-    // The runtime keeps a failed remote entry's promise for good; registering the remote again
-    // with force drops it, and a new URL makes the browser fetch the entry afresh.
-    registerRemotes([{ name: remote, entry: withFreshQuery(entry) }], { force: true });
+async function startContainer(remote: RemoteName, entry: string): Promise<RemoteContainer> {
+  await loadScript(entry);
+  const container = (globalThis as Record<string, unknown>)[remote] as RemoteContainer | undefined;
+  if (typeof container?.get !== 'function') {
+    throw new Error(`${entry} did not define the ${remote} container`);
   }
+  // The remote joins the shell's share scope, so it uses the shell's React, router and store.
+  await __webpack_init_sharing__('default');
+  await container.init(__webpack_share_scopes__.default);
+  return container;
 }
 
-/** Loads one exposed screen, e.g. ('mfe_agents', './Dashboard'), through the federation runtime. */
+/**
+ * The remote's started container. The shell loads remote entries itself instead of through the
+ * federation runtime's remote handler, which the builds leave out (see @app/webpack-config):
+ * webpack's container interface is all it needs. A failed start is forgotten, and the next one
+ * asks for the entry under a fresh address so the browser fetches it again.
+ */
+function startedContainer(remote: RemoteName, entry: string): Promise<RemoteContainer> {
+  let started = containers.get(remote);
+  if (!started) {
+    started = startContainer(remote, failedBefore.has(remote) ? withFreshQuery(entry) : entry).catch((error: unknown) => {
+      containers.delete(remote);
+      failedBefore.add(remote);
+      throw error;
+    });
+    containers.set(remote, started);
+  }
+  return started;
+}
+
+/** Loads one exposed screen, e.g. ('mfe_agents', './Dashboard'), from its remote's container. */
 export async function loadFederatedModule(remote: RemoteName, module: string): Promise<RemoteModule> {
   const entry = (await remoteManifest())[remote];
   if (!entry) {
     throw new Error(`No address is configured for ${remote}`);
   }
-  register(remote, entry);
-  const loaded = await loadRemote<RemoteModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+  const factory = await (await startedContainer(remote, entry)).get(module);
+  const loaded = factory();
   if (!loaded?.default) {
     throw new Error(`${remote} did not provide ${module}`);
   }
-  reachable.add(remote);
   return loaded;
 }
