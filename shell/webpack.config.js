@@ -12,9 +12,11 @@ module.exports = createFederatedConfig({
   dirname: __dirname,
   title: 'AI Agents Console',
   publicPath: '/',
-  // The first screen needs every package the shell provides: one entry file compresses better
-  // than a file per package and needs no second round of requests.
-  eagerShared: true,
+  // What the first screen needs goes into the entry: one file compresses better than a file per
+  // package and needs no second round of requests. The data layer (Redux Toolkit, RTK Query,
+  // react-redux, the api client) arrives with the first screen that shows data, in parallel with
+  // that screen's remote (src/store/).
+  eagerShared: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', '@app/ui', '@app/session'],
   // Shared packages are provided whole, because any remote may use any export: webpack cannot
   // drop what nobody uses. So the shell provides these singletons from modules that re-export
   // only what the dashboard uses (see src/federation/), and webpack leaves the rest out:

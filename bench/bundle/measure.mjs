@@ -34,11 +34,12 @@ async function collectScripts(page, action) {
   return scripts;
 }
 
-const app = await startApp();
+// The browser first: without Chromium the script fails at once instead of leaving the app running.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 });
+const app = await startApp();
 try {
   const context = await browser.newContext({ baseURL: app.baseUrl });
   const page = await context.newPage();
@@ -50,8 +51,11 @@ try {
   const shellScripts = shellOnly.filter((script) => !script.url.startsWith('/remotes/'));
   const shellTotal = shellScripts.reduce((sum, script) => sum + script.gzip, 0);
 
+  // The dashboard: its remote, and the shell's data layer (the store and the libraries behind
+  // it), which screens that show data fetch together with their remote.
   const dashboard = await collectScripts(page, () => page.goto('/'));
   const remoteScripts = dashboard.filter((script) => script.url.startsWith('/remotes/'));
+  const storeScripts = dashboard.filter((script) => !script.url.startsWith('/remotes/'));
 
   const shared = await page.evaluate(() => {
     const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
@@ -70,8 +74,10 @@ try {
   console.log('Shell JS before any remote (gzip):');
   for (const script of shellScripts) console.log(`  ${script.url.padEnd(60)} ${kb(script.gzip)}`);
   console.log(`  total: ${kb(shellTotal)} (target <= 140 KB)`);
-  console.log('Remote JS loaded for the dashboard (gzip):');
-  for (const script of remoteScripts) console.log(`  ${script.url.padEnd(60)} ${kb(script.gzip)}`);
+  console.log('Loaded for the dashboard (gzip), remote and shell data layer side by side:');
+  for (const script of [...remoteScripts, ...storeScripts]) console.log(`  ${script.url.padEnd(60)} ${kb(script.gzip)}`);
+  const dashboardTotal = dashboard.reduce((sum, script) => sum + script.gzip, 0);
+  console.log(`  total: ${kb(dashboardTotal)} (remote ${kb(dashboardTotal - storeScripts.reduce((sum, script) => sum + script.gzip, 0))})`);
   console.log('Shared singletons loaded (package: version from container):');
   for (const [pkg, entries] of Object.entries(shared)) console.log(`  ${pkg}: ${entries.join(', ')}`);
   console.log(`react-dom files fetched from remotes: ${reactCopies}`);

@@ -22,8 +22,8 @@ const { sharedDependencies } = require('./shared-dependencies');
  *        build instead (see createStandalonePageConfig); the remote then has no entry of its own
  * @param {Record<string,string>} [options.alias] extra module aliases, e.g. a name for a shared
  *        package's own file that its provider module re-exports without consuming itself
- * @param {boolean} [options.eagerShared] bundle the shared packages this app provides into its
- *        entry chunk (see sharedDependencies)
+ * @param {string[]} [options.eagerShared] shared packages this app bundles into its entry chunk
+ *        (see sharedDependencies)
  */
 function createFederatedConfig({
   name,
@@ -34,7 +34,7 @@ function createFederatedConfig({
   provideSharedFrom = {},
   html = true,
   alias = {},
-  eagerShared = false,
+  eagerShared = [],
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';

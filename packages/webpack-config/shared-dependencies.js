@@ -19,6 +19,7 @@ const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit/query/react',
   'styled-components',
   '@app/ui',
+  '@app/session',
   '@app/api-client',
   '@app/contracts',
 ];
@@ -30,14 +31,14 @@ function packageNameOf(request) {
 
 /**
  * @param {Record<string,string>} provideSharedFrom  see createFederatedConfig
- * @param {boolean} eager  the app bundles what it provides into its entry chunk instead of one
- *        chunk per package loaded on demand (the shell, which needs them all for its first screen)
+ * @param {string[]} eager  packages the app bundles into its entry chunk instead of a chunk each
+ *        loaded on demand (the shell: those its first screen needs)
  */
-function sharedDependencies(provideSharedFrom = {}, eager = false) {
+function sharedDependencies(provideSharedFrom = {}, eager = []) {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     const version = installedVersion(packageNameOf(request));
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, eager };
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, eager: eager.includes(request) };
     if (provideSharedFrom[request]) shared[request].import = provideSharedFrom[request];
   }
   return shared;

@@ -1,24 +1,20 @@
-import { createAppStore } from '@app/api-client';
+import { loadSession } from '@app/session';
 import { UiProvider } from '@app/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { preloadRemoteManifest } from './remotes/federation-loader';
 
+void loadSession();
 preloadRemoteManifest();
-
-const store = createAppStore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Provider store={store}>
-      <UiProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </UiProvider>
-    </Provider>
+    <UiProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </UiProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@app/ui';
+import { AgentSelect } from '@app/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@app/ui';
 import type { Agent } from '@app/contracts';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 

@@ -1,4 +1,5 @@
-import { AgentSelect, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Stack } from '@app/ui';
+import { AgentSelect } from '@app/api-client';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Stack } from '@app/ui';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 

@@ -1,4 +1,5 @@
-import { AgentSelect, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack, useFormState } from '@app/ui';
+import { AgentSelect } from '@app/api-client';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack, useFormState } from '@app/ui';
 import { Notice } from '../components/notice';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetAgentsQuery } from '@app/api-client';
-import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, PageHeader, Stack } from '@app/ui';
+import { AgentSelect, useGetAgentsQuery } from '@app/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, PageHeader, Stack } from '@app/ui';
 import { AgentDetails } from '../features/playground/components/agent-details';
 import { ChatCard } from '../features/playground/components/chat-card';
 

@@ -24,7 +24,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: [
-    'Me',
     'Agent',
     'DashboardStats',
     'Knowledge',

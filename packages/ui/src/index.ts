@@ -36,7 +36,6 @@ export { Switch, type SwitchProps } from './components/switch';
 export { SwitchRow, type SwitchRowProps } from './components/switch-row';
 export { SelectField, type SelectFieldProps } from './components/select-field';
 export { TabCard, type TabCardProps } from './components/tab-card';
-export { AgentSelect, type AgentSelectProps } from './components/agent-select';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export {
   Progress,

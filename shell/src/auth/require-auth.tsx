@@ -1,37 +1,30 @@
-import { endSession, errorMessage, errorStatus, useAppDispatch, useGetMeQuery } from '@app/api-client';
-import { useCallback, useState } from 'react';
+import { errorMessage } from '@app/api-client/errors';
+import { loadSession, useSession } from '@app/session';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoading, ServerUnavailable } from './full-page-status';
 import { authPath } from './next-path';
-import { SignedOutContext } from './sign-out-context';
 
 /** Dashboard routes: signed-out visitors go to sign-in and come back afterwards. */
 export function RequireAuth() {
-  const { data: user, error, isFetching, refetch } = useGetMeQuery();
+  const session = useSession();
   const location = useLocation();
-  const dispatch = useAppDispatch();
-  const [signedOut, setSignedOut] = useState(false);
-  const onSignedOut = useCallback(() => {
-    setSignedOut(true);
-    endSession(dispatch);
-  }, [dispatch]);
 
-  if (signedOut) {
-    return <Navigate to="/sign-in" replace />;
+  switch (session.status) {
+    case 'signed-in':
+      return <Outlet />;
+    case 'signed-out':
+      // Someone who just signed out goes to plain sign-in; only a visitor without a session is
+      // brought back to the page they asked for.
+      return session.ended ? (
+        <Navigate to="/sign-in" replace />
+      ) : (
+        <Navigate to={authPath('/sign-in', `${location.pathname}${location.search}${location.hash}`)} replace />
+      );
+    case 'unavailable':
+      return (
+        <ServerUnavailable detail={errorMessage(session.error)} retrying={session.retrying} onRetry={() => void loadSession()} />
+      );
+    default:
+      return <FullPageLoading />;
   }
-  if (error && errorStatus(error) === 401) {
-    const next = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={authPath('/sign-in', next)} replace />;
-  }
-  if (user) {
-    return (
-      <SignedOutContext.Provider value={onSignedOut}>
-        <Outlet />
-      </SignedOutContext.Provider>
-    );
-  }
-  if (error) {
-    return <ServerUnavailable detail={errorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />;
-  }
-  return <FullPageLoading />;
 }

@@ -1,10 +1,11 @@
-import { startSession, useAppDispatch, useLoginMutation } from '@app/api-client';
+import { signIn } from '@app/session';
 import { Button, Field, Input } from '@app/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AuthErrorAlert, isEmail, StyledForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { authPath, safeNextPath } from './next-path';
+import { authPath } from './next-path';
+import { useAuthRequest } from './use-auth-request';
 
 interface SignInErrors {
   email?: string;
@@ -26,9 +27,7 @@ export default function SignInScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});
-  const [login, { isLoading, error, reset }] = useLoginMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { submit: login, isLoading, error, reset } = useAuthRequest(signIn);
   const [params] = useSearchParams();
   const next = params.get('next');
 
@@ -39,13 +38,7 @@ export default function SignInScreen() {
     if (found.email || found.password) {
       return;
     }
-    try {
-      const user = await login({ email: email.trim(), password }).unwrap();
-      startSession(dispatch, user);
-      await navigate(safeNextPath(next), { replace: true });
-    } catch {
-      // The mutation's error state shows what went wrong.
-    }
+    await login({ email: email.trim(), password });
   }
 
   return (

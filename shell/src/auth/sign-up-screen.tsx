@@ -1,11 +1,12 @@
-import { startSession, useAppDispatch, useSignupMutation } from '@app/api-client';
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { signUp } from '@app/session';
 import { Button, Field, Input } from '@app/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AuthErrorAlert, isEmail, StyledForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { authPath, safeNextPath } from './next-path';
+import { authPath } from './next-path';
+import { useAuthRequest } from './use-auth-request';
 
 interface SignUpValues {
   name: string;
@@ -34,9 +35,7 @@ function validate({ name, email, password }: SignUpValues): SignUpErrors {
 export default function SignUpScreen() {
   const [values, setValues] = useState<SignUpValues>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<SignUpErrors>({});
-  const [signup, { isLoading, error, reset }] = useSignupMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { submit: signup, isLoading, error, reset } = useAuthRequest(signUp);
   const [params] = useSearchParams();
   const next = params.get('next');
 
@@ -52,13 +51,7 @@ export default function SignUpScreen() {
     if (Object.keys(found).length > 0) {
       return;
     }
-    try {
-      const user = await signup({ name: values.name.trim(), email: values.email.trim(), password: values.password }).unwrap();
-      startSession(dispatch, user);
-      await navigate(safeNextPath(next), { replace: true });
-    } catch {
-      // The mutation's error state shows what went wrong.
-    }
+    await signup({ name: values.name.trim(), email: values.email.trim(), password: values.password });
   }
 
   return (

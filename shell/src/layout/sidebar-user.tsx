@@ -1,7 +1,8 @@
-import { errorMessage, useGetMeQuery, useLogoutMutation } from '@app/api-client';
+import { errorMessage, toApiError } from '@app/api-client/errors';
+import { signOut, useSession } from '@app/session';
 import { Button, IconLogOut, useToast } from '@app/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useSignedOut } from '../auth/sign-out-context';
 import { COMPACT_BELOW, compactHidden } from './compact';
 
 const StyledUser = styled.div`
@@ -74,23 +75,24 @@ function initials(name: string): string {
 }
 
 export function SidebarUser() {
-  const { data: user } = useGetMeQuery();
-  const [logout, { isLoading }] = useLogoutMutation();
-  const signedOut = useSignedOut();
+  const session = useSession();
+  const [isLoading, setLoading] = useState(false);
   const { toast } = useToast();
 
-  async function signOut() {
+  async function signOutHere() {
+    setLoading(true);
     try {
-      await logout().unwrap();
-      signedOut();
+      await signOut();
     } catch (error) {
-      toast({ title: 'Sign out failed', description: errorMessage(error), variant: 'destructive' });
+      setLoading(false);
+      toast({ title: 'Sign out failed', description: errorMessage(toApiError(error)), variant: 'destructive' });
     }
   }
 
-  if (!user) {
+  if (session.status !== 'signed-in') {
     return null;
   }
+  const { user } = session;
   return (
     <>
       <StyledUser title={`${user.name} (${user.email})`}>
@@ -100,7 +102,7 @@ export function SidebarUser() {
           <StyledEmail title={user.email}>{user.email}</StyledEmail>
         </StyledIdentity>
       </StyledUser>
-      <StyledSignOut variant="outline" size="sm" onClick={() => void signOut()} disabled={isLoading}>
+      <StyledSignOut variant="outline" size="sm" onClick={() => void signOutHere()} disabled={isLoading}>
         <IconLogOut size={14} />
         <StyledSignOutText>{isLoading ? 'Signing out…' : 'Sign out'}</StyledSignOutText>
       </StyledSignOut>

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@app/contracts';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadStoreProvider } from '../store/load-store-provider';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteLoader } from './remote-loader-context';
@@ -30,10 +31,21 @@ function lazyScreen(load: RemoteModuleLoader, remote: RemoteName, module: string
   const entry: CachedScreen = {
     failed: false,
     component: lazy(() =>
-      load(remote, module).catch((error: unknown) => {
-        entry.failed = true;
-        throw error;
-      }),
+      Promise.all([load(remote, module), loadStoreProvider()]).then(
+        ([{ default: Screen }, StoreProvider]) => ({
+          default: function ScreenWithStore() {
+            return (
+              <StoreProvider>
+                <Screen />
+              </StoreProvider>
+            );
+          },
+        }),
+        (error: unknown) => {
+          entry.failed = true;
+          throw error;
+        },
+      ),
     ),
   };
   cache.set(key, entry);

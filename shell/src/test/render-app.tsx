@@ -1,7 +1,6 @@
-import { createAppStore } from '@app/api-client';
+import { resetSession } from '@app/session';
 import { UiProvider } from '@app/ui';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../app';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
@@ -19,19 +18,17 @@ export const namedScreensLoader: RemoteModuleLoader = async (remote, module) => 
   },
 });
 
+/** The whole app at `path`, knowing nothing yet of who is signed in (it asks the fake API). */
 export function renderApp(path: string, load: RemoteModuleLoader = namedScreensLoader) {
-  const store = createAppStore();
-  const view = render(
-    <Provider store={store}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <RemoteLoaderContext.Provider value={load}>
-            <App />
-            <LocationProbe />
-          </RemoteLoaderContext.Provider>
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
+  resetSession();
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteLoaderContext.Provider value={load}>
+          <App />
+          <LocationProbe />
+        </RemoteLoaderContext.Provider>
+      </MemoryRouter>
+    </UiProvider>,
   );
-  return { store, ...view };
 }

@@ -1,5 +1,6 @@
 import type { WidgetConfig } from '@app/contracts';
-import { AgentSelect, Card, CardContent, CardDescription, CardHeader, CardTitle, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AgentSelect } from '@app/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { AppearanceTab } from './appearance-tab';
 import { BehaviorTab } from './behavior-tab';

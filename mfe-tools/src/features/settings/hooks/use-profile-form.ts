@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useGetMeQuery } from '@app/api-client';
+import { useSession } from '@app/session';
 import { useFormState } from '@app/ui';
 import { PROFILE_DEFAULTS } from '../settings-options';
 
 /** Profile values, with name and email taken from the signed-in user once known. */
 export function useProfileForm() {
-  const { data: me } = useGetMeQuery();
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.user : undefined;
   const [profile, setField] = useFormState(PROFILE_DEFAULTS);
   useEffect(() => {
     if (me) {

@@ -1,6 +1,6 @@
-import { errorMessage, useGetAgentsQuery } from '@app/api-client';
-import { Field } from './field';
-import { Select } from './select';
+import { Field, Select } from '@app/ui';
+import { useGetAgentsQuery } from '../agents';
+import { errorMessage } from '../errors';
 
 export interface AgentSelectProps {
   id: string;

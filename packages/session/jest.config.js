@@ -1,0 +1,1 @@
+module.exports = require('@app/webpack-config/jest-web').createWebJestConfig(__dirname);
