@@ -55,7 +55,8 @@ try {
   // it), which screens that show data fetch together with their remote.
   const dashboard = await collectScripts(page, () => page.goto('/'));
   const remoteScripts = dashboard.filter((script) => script.url.startsWith('/remotes/'));
-  const storeScripts = dashboard.filter((script) => !script.url.startsWith('/remotes/'));
+  const shellUrls = new Set(shellScripts.map((script) => script.url));
+  const storeScripts = dashboard.filter((script) => !script.url.startsWith('/remotes/') && !shellUrls.has(script.url));
 
   const shared = await page.evaluate(() => {
     const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
@@ -74,10 +75,10 @@ try {
   console.log('Shell JS before any remote (gzip):');
   for (const script of shellScripts) console.log(`  ${script.url.padEnd(60)} ${kb(script.gzip)}`);
   console.log(`  total: ${kb(shellTotal)} (target <= 140 KB)`);
-  console.log('Loaded for the dashboard (gzip), remote and shell data layer side by side:');
+  const sum = (scripts) => scripts.reduce((total, script) => total + script.gzip, 0);
+  console.log('Loaded beside it for the dashboard (gzip): the remote, and the shell\'s data layer:');
   for (const script of [...remoteScripts, ...storeScripts]) console.log(`  ${script.url.padEnd(60)} ${kb(script.gzip)}`);
-  const dashboardTotal = dashboard.reduce((sum, script) => sum + script.gzip, 0);
-  console.log(`  total: ${kb(dashboardTotal)} (remote ${kb(dashboardTotal - storeScripts.reduce((sum, script) => sum + script.gzip, 0))})`);
+  console.log(`  remote ${kb(sum(remoteScripts))}, data layer ${kb(sum(storeScripts))}; the dashboard in all ${kb(shellTotal + sum(remoteScripts) + sum(storeScripts))}`);
   console.log('Shared singletons loaded (package: version from container):');
   for (const [pkg, entries] of Object.entries(shared)) console.log(`  ${pkg}: ${entries.join(', ')}`);
   console.log(`react-dom files fetched from remotes: ${reactCopies}`);
