@@ -7,4 +7,10 @@ export const WEB_WORKSPACES = ['shell', 'mfe-agents', 'mfe-channels', 'mfe-tools
   dir,
 }));
 /** Source folders whose changes make a web build stale (they are bundled into every app). */
-export const SHARED_WEB_SOURCES = ['packages/ui/src', 'packages/api-client/src', 'packages/contracts/src', 'packages/webpack-config'];
+export const SHARED_WEB_SOURCES = [
+  'packages/ui/src',
+  'packages/session/src',
+  'packages/api-client/src',
+  'packages/contracts/src',
+  'packages/webpack-config',
+];
