@@ -51,7 +51,8 @@ function createFederatedConfig({
         publicPath,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: webpack can give two shared-module chunks the same name.
+        chunkFilename: '[name].[contenthash:8].js',
         clean: true,
       },
       plugins: [
