@@ -5,6 +5,8 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies');
 
+const CONTENT_HASHED = '[name].[contenthash:8].js';
+
 /**
  * One webpack configuration for the shell and every remote, so they agree on what is shared,
  * how TypeScript is compiled and where files land.
@@ -50,9 +52,10 @@ function createFederatedConfig({
         path: path.join(dirname, 'dist'),
         publicPath,
         uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        // Hashed in development too: webpack can give two shared-module chunks the same name.
-        chunkFilename: '[name].[contenthash:8].js',
+        // Content-hashed in development too: the server caches every file but the entry points
+        // for good (api/src/web/cache-policy.ts), and webpack can name two shared chunks alike.
+        filename: CONTENT_HASHED,
+        chunkFilename: CONTENT_HASHED,
         clean: true,
       },
       plugins: [
@@ -110,7 +113,6 @@ function createStandalonePageConfig({ dirname, after, entry, page, title = page,
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const template = path.join(dirname, 'public/index.html');
-    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
     return {
       ...baseConfig({ dirname, production }),
       name: `${after}-page`,
@@ -121,8 +123,8 @@ function createStandalonePageConfig({ dirname, after, entry, page, title = page,
         path: path.join(dirname, 'dist'),
         publicPath,
         uniqueName: `${after}_page`,
-        filename: (pathData) => (fixedNames.includes(pathData.chunk?.name) ? '[name].js' : hashed),
-        chunkFilename: hashed,
+        filename: (pathData) => (fixedNames.includes(pathData.chunk?.name) ? '[name].js' : CONTENT_HASHED),
+        chunkFilename: CONTENT_HASHED,
         clean: false,
       },
       plugins: [
