@@ -39,8 +39,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 });
-const app = await startApp();
+let app;
 try {
+  app = await startApp();
   const context = await browser.newContext({ baseURL: app.baseUrl });
   const page = await context.newPage();
   const email = `bundle-${Date.now()}@example.com`;
@@ -85,5 +86,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  await stopApp(app);
+  if (app) await stopApp(app);
 }

@@ -1,4 +1,3 @@
-import { loadSession } from '@app/session';
 import { UiProvider } from '@app/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { preloadRemoteManifest } from './remotes/federation-loader';
 
-void loadSession();
 preloadRemoteManifest();
 
 createRoot(document.getElementById('root')!).render(

@@ -4,6 +4,7 @@ export {
   currentSession,
   loadSession,
   resetSession,
+  settleSignOut,
   signIn,
   signOut,
   signUp,

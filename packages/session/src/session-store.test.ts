@@ -1,4 +1,4 @@
-import { currentSession, loadSession, resetSession, signIn, signOut, subscribeSession, type SessionState } from './session-store';
+import { currentSession, loadSession, resetSession, settleSignOut, signIn, signOut, subscribeSession, type SessionState } from './session-store';
 
 const user = { id: 'u1', name: 'Dana Reyes', email: 'dana@harbour.test', accountId: 'a1', createdAt: '2026-01-05T10:00:00.000Z' };
 
@@ -92,6 +92,44 @@ describe('the session', () => {
     });
     await signIn({ email: 'dana@harbour.test', password: 'long enough password' });
     await expect(signOut()).rejects.toThrow('500');
+    expect(currentSession()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('counts a session the API no longer knows as signed out', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => answer(200, user),
+      'POST /api/auth/logout': () => answer(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }),
+    });
+    await signIn({ email: 'dana@harbour.test', password: 'long enough password' });
+    await signOut();
+    expect(currentSession()).toEqual({ status: 'signed-out', ended: true });
+  });
+
+  it('is simply absent once sign-in has been shown after signing out', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => answer(200, user),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    await signIn({ email: 'dana@harbour.test', password: 'long enough password' });
+    settleSignOut();
+    expect(currentSession()).toEqual({ status: 'signed-in', user });
+
+    await signOut();
+    settleSignOut();
+    expect(currentSession()).toEqual({ status: 'signed-out', ended: false });
+  });
+
+  it('drops an answer about who is signed in that arrives after signing in', async () => {
+    let answerMe: (response: Response) => void = () => undefined;
+    fakeApi({
+      'GET /api/auth/me': () => answer(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }),
+      'POST /api/auth/login': () => answer(200, user),
+    });
+    jest.mocked(globalThis.fetch).mockImplementationOnce(() => new Promise((resolve) => (answerMe = resolve)));
+    const asking = loadSession();
+    await signIn({ email: 'dana@harbour.test', password: 'long enough password' });
+    answerMe(answer(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }));
+    await asking;
     expect(currentSession()).toEqual({ status: 'signed-in', user });
   });
 });

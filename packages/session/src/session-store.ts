@@ -12,11 +12,19 @@ export type SessionState =
 
 let state: SessionState = { status: 'loading' };
 let started = false;
+/** Counts sign-ins, sign-ups, sign-outs and resets: an answer about an older session is dropped. */
+let generation = 0;
 const listeners = new Set<() => void>();
 
 function update(next: SessionState): void {
   state = next;
   for (const listener of listeners) listener();
+}
+
+function changeSession(next: SessionState): void {
+  generation += 1;
+  started = true;
+  update(next);
 }
 
 export function currentSession(): SessionState {
@@ -33,37 +41,49 @@ export function subscribeSession(listener: () => void): () => void {
 /** Asks the API who is signed in (GET /api/auth/me). Never rejects: failures become the state. */
 export async function loadSession(): Promise<void> {
   started = true;
+  const asked = generation;
   if (state.status === 'unavailable') update({ ...state, retrying: true });
+  let next: SessionState;
   try {
-    update({ status: 'signed-in', user: await apiRequest<User>('/api/auth/me') });
+    next = { status: 'signed-in', user: await apiRequest<User>('/api/auth/me') };
   } catch (error) {
     const failure = toApiError(error);
-    update(failure.status === 401 ? { status: 'signed-out', ended: false } : { status: 'unavailable', error: failure, retrying: false });
+    next = failure.status === 401 ? { status: 'signed-out', ended: false } : { status: 'unavailable', error: failure, retrying: false };
   }
+  if (asked === generation) update(next);
 }
 
 /** Rejects with the API's error (wrong password, rate limit, ...) and leaves the state as it was. */
 export async function signIn(credentials: LoginRequest): Promise<User> {
   const user = await apiRequest<User>('/api/auth/login', { method: 'POST', body: credentials });
-  started = true;
-  update({ status: 'signed-in', user });
+  changeSession({ status: 'signed-in', user });
   return user;
 }
 
 export async function signUp(details: SignupRequest): Promise<User> {
   const user = await apiRequest<User>('/api/auth/signup', { method: 'POST', body: details });
-  started = true;
-  update({ status: 'signed-in', user });
+  changeSession({ status: 'signed-in', user });
   return user;
 }
 
+/** Rejects when the API could not sign out; a session the API no longer knows counts as ended. */
 export async function signOut(): Promise<void> {
-  await apiRequest('/api/auth/logout', { method: 'POST' });
-  update({ status: 'signed-out', ended: true });
+  try {
+    await apiRequest('/api/auth/logout', { method: 'POST' });
+  } catch (error) {
+    if (toApiError(error).status !== 401) throw error;
+  }
+  changeSession({ status: 'signed-out', ended: true });
+}
+
+/** Sign-in has been shown after signing out: from now on the session is simply absent. */
+export function settleSignOut(): void {
+  if (state.status === 'signed-out' && state.ended) update({ status: 'signed-out', ended: false });
 }
 
 /** Forgets what is known, so the next subscriber asks the API again (a fresh start, in tests). */
 export function resetSession(): void {
+  generation += 1;
   started = false;
   update({ status: 'loading' });
 }

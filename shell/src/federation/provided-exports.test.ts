@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const SOURCE_ROOTS = ['shell/src', 'mfe-agents/src', 'mfe-channels/src', 'mfe-tools/src', 'mfe-widget/src', 'packages/ui/src', 'packages/api-client/src'];
+const SOURCE_ROOTS = ['shell/src', 'mfe-agents/src', 'mfe-channels/src', 'mfe-tools/src', 'mfe-widget/src', 'packages/ui/src', 'packages/session/src', 'packages/api-client/src'];
 const PROVIDERS: Record<string, string> = {
   'react-router-dom': 'react-router-dom.ts',
   'react-redux': 'react-redux.ts',

@@ -34,6 +34,8 @@ interface RemoteContainer {
 }
 
 const containers = new Map<RemoteName, Promise<RemoteContainer>>();
+/** Remotes that have served a screen: their entry is known good, so a failure is the screen's. */
+const reachable = new Set<RemoteName>();
 const failedBefore = new Set<RemoteName>();
 let freshLoads = 0;
 
@@ -43,8 +45,11 @@ function withFreshQuery(url: string): string {
 }
 
 async function startContainer(remote: RemoteName, entry: string): Promise<RemoteContainer> {
+  const globals = globalThis as Record<string, unknown>;
+  // A container left by an earlier attempt must not pass for this one.
+  delete globals[remote];
   await loadScript(entry);
-  const container = (globalThis as Record<string, unknown>)[remote] as RemoteContainer | undefined;
+  const container = globals[remote] as RemoteContainer | undefined;
   if (typeof container?.get !== 'function') {
     throw new Error(`${entry} did not define the ${remote} container`);
   }
@@ -57,20 +62,27 @@ async function startContainer(remote: RemoteName, entry: string): Promise<Remote
 /**
  * The remote's started container. The shell loads remote entries itself instead of through the
  * federation runtime's remote handler, which the builds leave out (see @app/webpack-config):
- * webpack's container interface is all it needs. A failed start is forgotten, and the next one
- * asks for the entry under a fresh address so the browser fetches it again.
+ * webpack's container interface is all it needs.
  */
 function startedContainer(remote: RemoteName, entry: string): Promise<RemoteContainer> {
   let started = containers.get(remote);
   if (!started) {
-    started = startContainer(remote, failedBefore.has(remote) ? withFreshQuery(entry) : entry).catch((error: unknown) => {
-      containers.delete(remote);
-      failedBefore.add(remote);
-      throw error;
-    });
+    started = startContainer(remote, failedBefore.has(remote) ? withFreshQuery(entry) : entry);
     containers.set(remote, started);
   }
   return started;
+}
+
+/**
+ * Until a remote has served a screen, any failure may come from its entry (unreachable, or
+ * redeployed so that its chunks are gone): the container is forgotten, and the next attempt
+ * fetches the entry afresh under a new address so the browser cannot answer from its cache.
+ */
+function forgetUnprovenContainer(remote: RemoteName): void {
+  if (!reachable.has(remote)) {
+    containers.delete(remote);
+    failedBefore.add(remote);
+  }
 }
 
 /** Loads one exposed screen, e.g. ('mfe_agents', './Dashboard'), from its remote's container. */
@@ -79,10 +91,17 @@ export async function loadFederatedModule(remote: RemoteName, module: string): P
   if (!entry) {
     throw new Error(`No address is configured for ${remote}`);
   }
-  const factory = await (await startedContainer(remote, entry)).get(module);
-  const loaded = factory();
+  let loaded: RemoteModule | undefined;
+  try {
+    const factory = await (await startedContainer(remote, entry)).get(module);
+    loaded = factory();
+  } catch (error) {
+    forgetUnprovenContainer(remote);
+    throw error;
+  }
   if (!loaded?.default) {
     throw new Error(`${remote} did not provide ${module}`);
   }
+  reachable.add(remote);
   return loaded;
 }

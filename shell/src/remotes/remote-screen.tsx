@@ -1,12 +1,13 @@
 import type { RemoteName } from '@app/contracts';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadStoreProvider } from '../store/load-store-provider';
+import { DataLayerUnavailableError, loadStoreProvider } from '../store/load-store-provider';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteLoader } from './remote-loader-context';
 import { RemoteLoading } from './remote-loading';
 import type { RemoteModuleLoader } from './remote-module';
+import { reloadPage } from './reload-page';
 
 interface CachedScreen {
   component: LazyExoticComponent<ComponentType>;
@@ -17,7 +18,23 @@ interface CachedScreen {
 // failed is loaded afresh when its section is opened again or on Retry.
 const screens = new WeakMap<RemoteModuleLoader, Map<string, CachedScreen>>();
 
-function lazyScreen(load: RemoteModuleLoader, remote: RemoteName, module: string, fresh: boolean) {
+/** The remote's screen, inside the shell's store unless `withStore` is false. */
+function screenWithStore(load: RemoteModuleLoader, remote: RemoteName, module: string, withStore: boolean) {
+  if (!withStore) {
+    return load(remote, module);
+  }
+  return Promise.all([load(remote, module), loadStoreProvider()]).then(([{ default: Screen }, StoreProvider]) => ({
+    default: function ScreenWithStore() {
+      return (
+        <StoreProvider>
+          <Screen />
+        </StoreProvider>
+      );
+    },
+  }));
+}
+
+function lazyScreen(load: RemoteModuleLoader, { remote, module, withStore = true }: RemoteScreenProps, fresh: boolean) {
   let cache = screens.get(load);
   if (!cache) {
     cache = new Map();
@@ -31,21 +48,10 @@ function lazyScreen(load: RemoteModuleLoader, remote: RemoteName, module: string
   const entry: CachedScreen = {
     failed: false,
     component: lazy(() =>
-      Promise.all([load(remote, module), loadStoreProvider()]).then(
-        ([{ default: Screen }, StoreProvider]) => ({
-          default: function ScreenWithStore() {
-            return (
-              <StoreProvider>
-                <Screen />
-              </StoreProvider>
-            );
-          },
-        }),
-        (error: unknown) => {
-          entry.failed = true;
-          throw error;
-        },
-      ),
+      screenWithStore(load, remote, module, withStore).catch((error: unknown) => {
+        entry.failed = true;
+        throw error;
+      }),
     ),
   };
   cache.set(key, entry);
@@ -56,15 +62,17 @@ export interface RemoteScreenProps {
   remote: RemoteName;
   /** The exposed module, e.g. './Dashboard'. */
   module: string;
+  /** False for a screen that reads no dashboard data (the visitor widget): no store is fetched. */
+  withStore?: boolean;
 }
 
-function LoadedRemoteScreen({ remote, module }: RemoteScreenProps) {
+function LoadedRemoteScreen(props: RemoteScreenProps) {
   const load = useRemoteLoader();
   const { pathname } = useLocation();
-  const [Screen, setScreen] = useState(() => lazyScreen(load, remote, module, false));
+  const [Screen, setScreen] = useState(() => lazyScreen(load, props, false));
 
   function retry() {
-    const fresh = lazyScreen(load, remote, module, true);
+    const fresh = lazyScreen(load, props, true);
     setScreen(() => fresh);
   }
 
@@ -72,7 +80,9 @@ function LoadedRemoteScreen({ remote, module }: RemoteScreenProps) {
     <RemoteErrorBoundary
       resetKey={pathname}
       onRetry={retry}
-      fallback={(error, onRetry) => <RemoteFallback error={error} onRetry={onRetry} />}
+      fallback={(error, onRetry) => (
+        <RemoteFallback error={error} onRetry={error instanceof DataLayerUnavailableError ? reloadPage : onRetry} />
+      )}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Screen />
@@ -85,6 +95,6 @@ function LoadedRemoteScreen({ remote, module }: RemoteScreenProps) {
  * One remote screen inside its own Suspense and error boundary: a remote that cannot be fetched
  * or a screen that throws shows a fallback with Retry here, and nowhere else.
  */
-export function RemoteScreen({ remote, module }: RemoteScreenProps) {
-  return <LoadedRemoteScreen key={`${remote}/${module}`} remote={remote} module={module} />;
+export function RemoteScreen(props: RemoteScreenProps) {
+  return <LoadedRemoteScreen key={`${props.remote}/${props.module}`} {...props} />;
 }

@@ -8,5 +8,5 @@ export interface ScreenRouteElementProps {
 
 export function ScreenRouteElement({ route }: ScreenRouteElementProps) {
   useDocumentTitle(route.title);
-  return <RemoteScreen remote={route.remote} module={route.module} />;
+  return <RemoteScreen remote={route.remote} module={route.module} withStore={route.withStore} />;
 }

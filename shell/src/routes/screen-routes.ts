@@ -5,6 +5,8 @@ export interface ScreenRoute {
   title: string;
   remote: RemoteName;
   module: string;
+  /** False for a screen that reads no dashboard data: it is shown without fetching the store. */
+  withStore?: boolean;
 }
 
 /** Every dashboard path inside the sidebar layout and the remote screen that serves it. */
@@ -34,6 +36,7 @@ export const WIDGET_ROUTE: ScreenRoute = {
   title: 'Chat',
   remote: 'mfe_widget',
   module: './WidgetClient',
+  withStore: false,
 };
 
 export const APP_TITLE = 'AI Agents Console';
