@@ -26,13 +26,20 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'text' in error;
 }
 
+/** What an RTK Query hook reports, or what a call made with the request helper directly threw. */
+function asApiError(error: unknown): ApiError | undefined {
+  if (isApiError(error)) return error;
+  return error instanceof Error ? toApiError(error) : undefined;
+}
+
 /** Text to show a person for a failed call: the API's message when it gave one. */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message ?? error.text;
+  const failure = asApiError(error);
+  if (failure) return failure.message ?? failure.text;
   if (error instanceof Error) return error.message;
   return 'Something went wrong';
 }
 
 export function errorStatus(error: unknown): number | undefined {
-  return isApiError(error) ? error.status : undefined;
+  return asApiError(error)?.status;
 }

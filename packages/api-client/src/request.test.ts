@@ -1,5 +1,5 @@
 import { apiRequest, ApiRequestError, HTML_INSTEAD_OF_JSON } from './request';
-import { errorMessage, toApiError } from './errors';
+import { errorMessage, errorStatus, toApiError } from './errors';
 
 function answer(status: number, body: string, contentType = 'application/json', statusText = '') {
   return new Response(status === 204 ? null : body, { status, statusText, headers: { 'content-type': contentType } });
@@ -26,6 +26,18 @@ describe('apiRequest', () => {
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as Error).message).toBe('400: {"statusCode":400,"message":["name must not be empty"],"error":"Bad Request"}');
     expect(errorMessage(toApiError(failure))).toBe('name must not be empty');
+  });
+
+  it('gives what it threw to errorMessage and errorStatus as they are: the API message, or status 0 unreached', async () => {
+    fetchSpy.mockResolvedValue(answer(429, '{"statusCode":429,"message":"Too many login attempts","error":"Too Many Requests"}'));
+    const refused = await apiRequest('/api/auth/login').catch((error: unknown) => error);
+    expect(errorMessage(refused)).toBe('Too many login attempts');
+    expect(errorStatus(refused)).toBe(429);
+
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    const unreached = await apiRequest('/api/auth/login').catch((error: unknown) => error);
+    expect(errorMessage(unreached)).toBe('Failed to fetch');
+    expect(errorStatus(unreached)).toBe(0);
   });
 
   it('uses the status text when the body is empty', async () => {

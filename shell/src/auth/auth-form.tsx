@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, toApiError } from '@app/api-client/errors';
+import { errorMessage, errorStatus } from '@app/api-client/errors';
 import { IconAlert } from '@app/ui';
 import styled from 'styled-components';
 
@@ -23,12 +23,11 @@ const StyledAlert = styled.div`
 
 /** The API's own words ('Invalid email or password', ...), or a plain note when it is unreachable. */
 export function authErrorText(error: unknown): string {
-  const failure = toApiError(error);
-  const status = errorStatus(failure);
+  const status = errorStatus(error);
   if (status === 0 || status === 502 || status === 503) {
     return 'Could not reach the server. Check your connection and try again.';
   }
-  return errorMessage(failure);
+  return errorMessage(error);
 }
 
 export interface AuthErrorAlertProps {

@@ -1,4 +1,4 @@
-import { errorMessage, toApiError } from '@app/api-client/errors';
+import { errorMessage } from '@app/api-client/errors';
 import { signOut, useSession } from '@app/session';
 import { Button, IconLogOut, useToast } from '@app/ui';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ export function SidebarUser() {
       await signOut();
     } catch (error) {
       setLoading(false);
-      toast({ title: 'Sign out failed', description: errorMessage(toApiError(error)), variant: 'destructive' });
+      toast({ title: 'Sign out failed', description: errorMessage(error), variant: 'destructive' });
     }
   }
 

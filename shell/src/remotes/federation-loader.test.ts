@@ -84,31 +84,32 @@ describe('loadFederatedModule', () => {
     expect(tools.init).toHaveBeenCalledTimes(1);
   });
 
-  it('starts a fresh entry when the first one loaded but its screen could not be (a redeployed remote)', async () => {
-    const stale = fakeContainer({});
-    stale.get.mockRejectedValue(new Error('Loading chunk 445 failed'));
-    const redeployed = fakeContainer({ './Playground': { default: Screen } });
-    entriesDefine({ mfe_tools: [stale, redeployed] });
+  it.each([
+    {
+      when: 'the first one loaded but its screen could not be (a redeployed remote)',
+      breakFirst: (container: FakeContainer) => container.get.mockRejectedValue(new Error('Loading chunk 445 failed')),
+      failure: 'Loading chunk 445 failed',
+    },
+    {
+      when: 'joining the share scope failed',
+      breakFirst: (container: FakeContainer) => container.init.mockRejectedValue(new Error('Shared module is not available')),
+      failure: 'Shared module is not available',
+    },
+  ])('starts a fresh entry when $when', async ({ breakFirst, failure }) => {
+    const first = fakeContainer({});
+    breakFirst(first);
+    const fresh = fakeContainer({ './Playground': { default: Screen } });
+    entriesDefine({ mfe_tools: [first, fresh] });
 
-    await expect(loadFederatedModule('mfe_tools', './Playground')).rejects.toThrow('Loading chunk 445 failed');
+    await expect(loadFederatedModule('mfe_tools', './Playground')).rejects.toThrow(failure);
     await expect(loadFederatedModule('mfe_tools', './Playground')).resolves.toEqual({ default: Screen });
 
+    expect(loadScript).toHaveBeenCalledTimes(2);
     expect(loadScript.mock.calls.map(([url]) => url)).toEqual([
       '/remotes/mfe-tools/remoteEntry.js',
       '/remotes/mfe-tools/remoteEntry.js?attempt=1',
     ]);
-    expect(redeployed.init).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts a fresh entry when joining the share scope failed', async () => {
-    const broken = fakeContainer({});
-    broken.init.mockRejectedValue(new Error('Shared module is not available'));
-    const working = fakeContainer({ './Sms': { default: Screen } });
-    entriesDefine({ mfe_channels: [broken, working] });
-
-    await expect(loadFederatedModule('mfe_channels', './Sms')).rejects.toThrow('Shared module is not available');
-    await expect(loadFederatedModule('mfe_channels', './Sms')).resolves.toEqual({ default: Screen });
-    expect(loadScript).toHaveBeenCalledTimes(2);
+    expect(fresh.init).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a remote that has served a screen when another of its screens fails', async () => {

@@ -1,4 +1,4 @@
-import { api, errorMessage, toApiError, useAppDispatch } from '@app/api-client';
+import { api, errorMessage, useAppDispatch } from '@app/api-client';
 import { useToast } from '@app/ui';
 import { useState } from 'react';
 import { knowledgeListTag } from '../api';
@@ -20,7 +20,7 @@ export function useDocumentUpload(agentId: string) {
         description: files.length === 1 ? `${files[0]!.name} is being processed.` : `${files.length} files are being processed.`,
       });
     } catch (error) {
-      toast({ title: 'Upload failed', description: errorMessage(toApiError(error)), variant: 'destructive' });
+      toast({ title: 'Upload failed', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setProgress(null);
       dispatch(api.util.invalidateTags([knowledgeListTag(agentId)]));
