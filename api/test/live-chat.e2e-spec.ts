@@ -159,6 +159,54 @@ describe('live chat over socket.io', () => {
     });
   });
 
+  describe('many messages at once', () => {
+    it('stores each of many visitors’ simultaneous messages once, in its own conversation, and answers each', async () => {
+      const tokens = Array.from({ length: 25 }, () => visitorToken());
+      const visitors = await Promise.all(tokens.map((token) => visitor(token)));
+      const replies = visitors.map((socket) => nextEvent<ResponsePayload>(socket, 'response'));
+
+      const acks = await Promise.all(visitors.map((socket, index) => sendChat(socket, chatPayload(agentId, 'Can I bring my dog?', `burst-${index}`))));
+
+      expect(acks.every((ack) => ack.ok)).toBe(true);
+      expect(new Set(acks.map((ack) => ack.ok && ack.conversationId)).size).toBe(tokens.length);
+      for (const reply of await Promise.all(replies)) {
+        expect(reply.message.content).toContain('$50');
+      }
+      for (const token of tokens) {
+        expect((await storedMessages(token)).map((message) => message.role)).toEqual(['user', 'assistant']);
+      }
+    });
+
+    it('keeps the order of messages one visitor sends without waiting', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+
+      const acks = await Promise.all(['first', 'second', 'third'].map((text) => sendChat(socket, chatPayload(agentId, text))));
+
+      expect(new Set(acks.map((ack) => ack.ok && ack.conversationId)).size).toBe(1);
+      const visitorMessages = (await storedMessages(token)).filter((message) => message.role === 'user');
+      expect(visitorMessages.map((message) => message.content)).toEqual(['first', 'second', 'third']);
+    });
+
+    it('answers a repeated question from the knowledge as it is now, after items are added or deleted', async () => {
+      const id = (await createAgent(app, owner.cookie, { name: 'Harbor Loft', status: 'active', channels: ['webchat'] })).id;
+      const ask = async (): Promise<string> => {
+        const socket = await visitor(visitorToken(), id);
+        const response = nextEvent<ResponsePayload>(socket, 'response');
+        await sendChat(socket, chatPayload(id, 'Is there a swimming pool?'));
+        return (await response).message.content;
+      };
+      expect(await ask()).toBe(DONT_KNOW_REPLY);
+
+      const item = await addKnowledge(app, owner.cookie, id, qaBody('Is there a pool?', 'Yes, a heated pool, open 8 am to 8 pm.'));
+      await waitUntilProcessed(app, owner.cookie, id);
+      expect(await ask()).toContain('heated pool');
+
+      await api().delete(`/api/knowledge/${item.id}`).set('Cookie', owner.cookie).expect(204);
+      expect(await ask()).toBe(DONT_KNOW_REPLY);
+    });
+  });
+
   describe('retries and reconnects', () => {
     it('stores a message resent after a lost ack once, and answers it once', async () => {
       const token = visitorToken();

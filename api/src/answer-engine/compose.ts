@@ -1,5 +1,5 @@
 import { COMMON_WORDS } from './common-words';
-import { followUpContext, lastUserTurn, type HistoryTurn } from './follow-up';
+import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
 import { detectCues, detectPreferences } from './question-cues';
 import { replyText, DONT_KNOW_REPLY } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
@@ -71,6 +71,17 @@ function rankWithContext(
 
 function dontKnow(confidence: number): OfflineAnswer {
   return { reply: DONT_KNOW_REPLY, sources: [], found: false, confidence };
+}
+
+/**
+ * The earlier question that `answerOffline` (and the retrieval before it) may read besides
+ * `question`, or null when the answer depends on the question alone: for the same knowledge, the
+ * answer is the same for the same question and this.
+ */
+export function earlierQuestionRead(question: string, history?: readonly HistoryTurn[]): string | null {
+  const previous = lastUserTurn(history);
+  if (!previous) return null;
+  return looksLikeFollowUp(question) || extractTerms(question).length <= SHORT_QUESTION_TERMS ? previous : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
 import { CHAT_MODEL, type ChatMessage, type ChatModel } from '../llm/chat-model';
+import { AnswerCache } from './answer-cache';
 import { chatMessages } from './answer-prompt';
 import { CitationStream, readCitations } from './citations';
 import { KnowledgeRetrieval } from './knowledge-retrieval';
@@ -16,6 +17,11 @@ export interface AnswerRequest {
   agentId: string;
   message: string;
   history?: readonly ChatTurn[];
+  /**
+   * The agent's knowledge revision when the caller read it along with the message (live chat
+   * does): the embedded answerer's answer may then come from, and go to, the answer cache.
+   */
+  knowledgeRevision?: number;
 }
 
 export interface Answer {
@@ -46,6 +52,7 @@ const CONTEXT_PASSAGES = 8;
 @Injectable()
 export class AnswerService {
   private readonly logger = new Logger(AnswerService.name);
+  private readonly cache = new AnswerCache<Answer>();
 
   constructor(
     @InjectRepository(Agent) private readonly agents: Repository<Agent>,
@@ -53,7 +60,23 @@ export class AnswerService {
     @Inject(CHAT_MODEL) private readonly model: ChatModel | null,
   ) {}
 
-  async answer({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta }: AnswerOptions = {}): Promise<Answer> {
+  async answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {
+    const { knowledgeRevision, history = [] } = request;
+    // A language model's replies vary and may read the whole conversation: only the embedded
+    // answerer's are cached.
+    const cacheKey = this.model || knowledgeRevision === undefined ? null : { ...request, history, knowledgeRevision };
+    const cached = cacheKey && this.cache.get(cacheKey);
+    if (cached) {
+      return cached;
+    }
+    const answer = await this.compute(request, options);
+    if (cacheKey) {
+      this.cache.set(cacheKey, answer);
+    }
+    return answer;
+  }
+
+  private async compute({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta }: AnswerOptions): Promise<Answer> {
     const agent = await this.agents.findOneBy({ id: agentId, accountId });
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);

@@ -2,6 +2,7 @@ import type { AnswerSource, ConversationStatus, MessageRole } from '@app/contrac
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { StatementBatch } from '../common/statement-batch';
 import { Conversation } from './conversation.entity';
 import type { ConversationFields, MessageFields } from './dto/conversation-response.dto';
 import { Message } from './message.entity';
@@ -29,6 +30,8 @@ export interface ReceivedVisitorMessage {
   message: MessageFields;
   /** The widget sent this clientMessageId before; `message` is the one stored then. */
   duplicate: boolean;
+  /** Changes whenever the agent's knowledge does, so an answer cached under it is current. */
+  knowledgeRevision: number;
 }
 
 export interface Turn {
@@ -47,48 +50,72 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
   client_message_id AS "clientMessageId", sources, created_at AS "createdAt"`;
 
 /**
- * One statement per visitor message: find or create the widget conversation (a resolved one
- * opens again), store the message unless its clientMessageId was stored already, and read the
- * turns before it for the answer. Every CTE sees the tables as they were before the statement,
- * so `previous` has the old status and `history` does not contain the new message.
+ * One statement for the visitor messages that arrived together (see StatementBatch), at most one
+ * per widget conversation: find or create each conversation (a resolved one opens again), store
+ * each message unless its clientMessageId was stored already, and read the turns before it for
+ * the answer, with the agent's knowledge revision (which keys cached answers). Every CTE sees
+ * the tables as they were before the statement, so `previous` has the old status and `history`
+ * does not contain the new message.
  */
 const RECEIVE_SQL = `
-  WITH previous AS (
-    SELECT status FROM conversations WHERE agent_id = $2 AND visitor_token_hash = $3
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[])
+      WITH ORDINALITY AS i (account_id, agent_id, visitor_token_hash, contact_info, content, client_message_id, n)
+  ), previous AS (
+    SELECT c.agent_id, c.visitor_token_hash, c.status FROM conversations c
+    JOIN input i ON c.agent_id = i.agent_id AND c.visitor_token_hash = i.visitor_token_hash
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
-    VALUES ($1, $2, 'webchat', $3, $4)
+    SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input ORDER BY n
     ON CONFLICT (agent_id, visitor_token_hash) DO UPDATE
       SET updated_at = now(), status = CASE WHEN c.status = 'resolved' THEN 'open' ELSE c.status END
     RETURNING ${CONVERSATION_COLUMNS}
   ), message AS (
     INSERT INTO messages (conversation_id, role, content, client_message_id)
-    SELECT id, 'user', $5, $6 FROM conversation
+    SELECT c.id, 'user', i.content, i.client_message_id
+    FROM input i JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
+    ORDER BY i.n
     ON CONFLICT (conversation_id, client_message_id) DO NOTHING
     RETURNING ${MESSAGE_COLUMNS}
-  ), history AS (
-    SELECT role, content, created_at, id FROM messages
-    WHERE conversation_id = (SELECT id FROM conversation)
-    ORDER BY created_at DESC, id DESC LIMIT $7
   )
-  SELECT row_to_json(conversation) AS conversation, (SELECT status FROM previous) AS "previousStatus",
-         row_to_json(message) AS message,
+  SELECT row_to_json(c) AS conversation, p.status AS "previousStatus", row_to_json(m) AS message,
          (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
-          FROM history) AS history
-  FROM conversation LEFT JOIN message ON true`;
+          FROM (SELECT role, content, created_at, id FROM messages
+                WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT $7) AS turn) AS history,
+         coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
+           AS "knowledgeRevision"
+  FROM input i
+  JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
+  LEFT JOIN previous p ON p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash
+  LEFT JOIN message m ON m."conversationId" = c.id
+  ORDER BY i.n`;
 
-/** The reply is stored only while no manager has taken the conversation over. */
-const ADD_REPLY_SQL = `
+/** Replies are stored only while no manager has taken their conversation over. */
+const ADD_REPLIES_SQL = `
   INSERT INTO messages (id, conversation_id, role, content, sources)
-  SELECT $4, $1, 'assistant', $2, $3::jsonb
-  WHERE NOT EXISTS (SELECT 1 FROM conversations WHERE id = $1 AND status = 'human')
+  SELECT r.id, r.conversation_id, 'assistant', r.content, r.sources::jsonb
+  FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) AS r (id, conversation_id, content, sources)
+  WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.id = r.conversation_id AND c.status = 'human')
   RETURNING ${MESSAGE_COLUMNS}`;
+
+/** How many earlier messages a received visitor message comes with, for the answer. */
+const HISTORY_TURNS = 12;
+/** Visitor messages or replies stored by one statement at most. */
+const BATCH_SIZE = 200;
+
+interface ReplyInput {
+  id: string;
+  conversationId: string;
+  content: string;
+  sources: AnswerSource[];
+}
 
 interface ReceiveRow {
   conversation: JsonRow;
   previousStatus: ConversationStatus | null;
   message: JsonRow | null;
   history: Turn[];
+  knowledgeRevision: number;
 }
 
 type JsonRow = Record<string, unknown> & { createdAt: string; updatedAt?: string };
@@ -110,40 +137,65 @@ export class ConversationStore {
     @InjectRepository(Message) private readonly messages: Repository<Message>,
   ) {}
 
-  async receiveVisitorMessage(input: VisitorMessageInput, historyTurns: number): Promise<ReceivedVisitorMessage> {
-    const [row] = (await this.conversations.query(RECEIVE_SQL, [
-      input.accountId,
-      input.agentId,
-      input.visitorTokenHash,
-      input.contactInfo,
-      input.content,
-      input.clientMessageId,
-      historyTurns,
-    ])) as ReceiveRow[];
-    if (!row) {
-      throw new Error('The conversation upsert returned no row');
-    }
-    const conversation = withDates<VisitorConversation>(row.conversation);
-    const { previousStatus, history } = row;
-    if (row.message) {
-      return { conversation, previousStatus, history, message: withDates(row.message), duplicate: false };
-    }
-    const original = await this.messages.findOneByOrFail({
-      conversationId: conversation.id,
-      clientMessageId: input.clientMessageId,
-    });
-    return { conversation, previousStatus, history, message: original, duplicate: true };
+  private readonly received = new StatementBatch((inputs: VisitorMessageInput[]) => this.receiveAll(inputs), {
+    maxSize: BATCH_SIZE,
+    // One upsert cannot touch a conversation twice: a second message of one visitor waits.
+    keyOf: (input) => `${input.agentId}:${input.visitorTokenHash}`,
+  });
+
+  private readonly replies = new StatementBatch((inputs: ReplyInput[]) => this.addAllReplies(inputs), { maxSize: BATCH_SIZE });
+
+  receiveVisitorMessage(input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
+    return this.received.submit(input);
   }
 
   /**
    * `id` is chosen before the reply exists, so the parts streamed while it is written carry it.
    * null when a manager took the conversation over while the answer was being written.
    */
-  async addReply(conversationId: string, id: string, content: string, sources: AnswerSource[]): Promise<MessageFields | null> {
-    const [row] = (await this.messages.query(ADD_REPLY_SQL, [conversationId, content, JSON.stringify(sources), id])) as
-      | MessageFields[]
-      | [];
-    return row ?? null;
+  addReply(conversationId: string, id: string, content: string, sources: AnswerSource[]): Promise<MessageFields | null> {
+    return this.replies.submit({ id, conversationId, content, sources });
+  }
+
+  private async receiveAll(inputs: VisitorMessageInput[]): Promise<ReceivedVisitorMessage[]> {
+    const column = <K extends keyof VisitorMessageInput>(key: K) => inputs.map((input) => input[key]);
+    const rows = (await this.conversations.query(RECEIVE_SQL, [
+      column('accountId'),
+      column('agentId'),
+      column('visitorTokenHash'),
+      column('contactInfo'),
+      column('content'),
+      column('clientMessageId'),
+      HISTORY_TURNS,
+    ])) as ReceiveRow[];
+    if (rows.length !== inputs.length) {
+      throw new Error('The conversation upsert returned no row');
+    }
+    return Promise.all(rows.map((row, index) => this.toReceived(row, inputs[index] as VisitorMessageInput)));
+  }
+
+  private async toReceived(row: ReceiveRow, input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
+    const conversation = withDates<VisitorConversation>(row.conversation);
+    const { previousStatus, history, knowledgeRevision } = row;
+    if (row.message) {
+      return { conversation, previousStatus, history, knowledgeRevision, message: withDates(row.message), duplicate: false };
+    }
+    const original = await this.messages.findOneByOrFail({
+      conversationId: conversation.id,
+      clientMessageId: input.clientMessageId,
+    });
+    return { conversation, previousStatus, history, knowledgeRevision, message: original, duplicate: true };
+  }
+
+  private async addAllReplies(inputs: ReplyInput[]): Promise<(MessageFields | null)[]> {
+    const rows = (await this.messages.query(ADD_REPLIES_SQL, [
+      inputs.map((input) => input.id),
+      inputs.map((input) => input.conversationId),
+      inputs.map((input) => input.content),
+      inputs.map((input) => JSON.stringify(input.sources)),
+    ])) as MessageFields[];
+    const stored = new Map(rows.map((row) => [row.id, row]));
+    return inputs.map((input) => stored.get(input.id) ?? null);
   }
 
   async addHumanMessage(conversationId: string, content: string): Promise<MessageFields> {

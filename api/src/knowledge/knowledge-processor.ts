@@ -4,6 +4,7 @@ import { DocumentError } from '../documents';
 import { JobRunner } from '../jobs/job-runner';
 import { type ClaimedItem, KnowledgeItemReader, type ReadKnowledge } from './knowledge-item-reader';
 import type { PassageRow } from './knowledge-passages';
+import { BUMP_KNOWLEDGE_REVISION_SQL } from './knowledge-revision';
 import { KNOWLEDGE_QUEUE, type KnowledgeJob, leaseFromNow } from './knowledge-queue';
 import { KnowledgeReadError } from './knowledge-read-error';
 
@@ -89,6 +90,7 @@ export class KnowledgeProcessor implements OnModuleInit {
         outcome.status === 'trained' ? (outcome.content ?? null) : null,
       ],
     );
+    await manager.query(BUMP_KNOWLEDGE_REVISION_SQL, [item.agentId]);
     // The file was only kept to be read; whether that worked or not, it is done.
     if (item.type === 'document') {
       await manager.query(`DELETE FROM knowledge_uploads WHERE item_id = $1`, [item.id]);

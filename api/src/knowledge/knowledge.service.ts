@@ -13,6 +13,7 @@ import { toKnowledgeItemResponse } from './dto/knowledge-item-response.dto';
 import { prepareKnowledge } from './knowledge-input';
 import { KnowledgeItem } from './knowledge-item.entity';
 import { KnowledgeQueue, leaseFromNow } from './knowledge-queue';
+import { BUMP_KNOWLEDGE_REVISION_SQL } from './knowledge-revision';
 import { KnowledgeUpload } from './knowledge-upload.entity';
 import { readUploadedFiles, type UploadedFile } from './uploaded-files';
 
@@ -80,11 +81,18 @@ export class KnowledgeService {
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
-    // Passages and any stored upload go with the item (ON DELETE CASCADE).
-    const result = await this.items.delete({ id, accountId: auth.accountId });
-    if (!result.affected) {
-      throw new NotFoundException(KNOWLEDGE_ITEM_NOT_FOUND);
-    }
+    await this.dataSource.transaction(async (manager) => {
+      // Passages and any stored upload go with the item (ON DELETE CASCADE).
+      const [deleted] = (await manager.query(
+        `DELETE FROM knowledge_items WHERE id = $1 AND account_id = $2 RETURNING agent_id AS "agentId"`,
+        [id, auth.accountId],
+      )) as [{ agentId: string }[], number];
+      const agentId = deleted[0]?.agentId;
+      if (!agentId) {
+        throw new NotFoundException(KNOWLEDGE_ITEM_NOT_FOUND);
+      }
+      await manager.query(BUMP_KNOWLEDGE_REVISION_SQL, [agentId]);
+    });
   }
 
   /** Fetches a website item again; its passages stay in use until the new ones replace them. */

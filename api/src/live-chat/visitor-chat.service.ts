@@ -14,9 +14,6 @@ import { type VisitorIdentity, visitorRoom } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { SerialQueue } from './serial-queue';
 
-/** How many earlier messages the answer sees. */
-const HISTORY_TURNS = 12;
-
 export interface Outcome<A> {
   ack: A;
   /** Also sent to the widget as `chat_error`. */
@@ -34,7 +31,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitorChatService.name);
   /** One reply at a time per visitor, in the order of their messages. */
   private readonly replies = new SerialQueue();
-  /** Answers in progress in this process, about one per database connection. */
+  /** Answers being written in this process, about one per database connection. */
   private readonly answering: ConcurrencyLimit;
 
   constructor(
@@ -59,17 +56,14 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     if (!(await this.agents.isAvailable(visitor.agentId))) {
       return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
     }
-    const received = await this.store.receiveVisitorMessage(
-      {
-        accountId: visitor.accountId,
-        agentId: visitor.agentId,
-        visitorTokenHash: visitor.visitorTokenHash,
-        contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
-        content: input.value.message,
-        clientMessageId: input.value.clientMessageId,
-      },
-      HISTORY_TURNS,
-    );
+    const received = await this.store.receiveVisitorMessage({
+      accountId: visitor.accountId,
+      agentId: visitor.agentId,
+      visitorTokenHash: visitor.visitorTokenHash,
+      contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
+      content: input.value.message,
+      clientMessageId: input.value.clientMessageId,
+    });
     const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
     if (received.duplicate) {
       return { ack };
@@ -83,7 +77,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), async () => {
         this.events.typing(conversation, conversation.id, true);
         try {
-          await this.answering.run(() => this.reply(visitor, received));
+          await this.reply(visitor, received);
         } finally {
           this.events.typing(conversation, conversation.id, false);
         }
@@ -115,7 +109,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
 
   /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
   private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
-    const { conversation, message, history } = received;
+    const { conversation, message, history, knowledgeRevision } = received;
     const replyId = randomUUID();
     let streamed = 0;
     const onDelta = (delta: string): void => {
@@ -123,10 +117,14 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       streamed += delta.length;
     };
     try {
-      const answer = await this.answers.answer(
-        { accountId: visitor.accountId, agentId: visitor.agentId, message: message.content, history: history.map(toChatTurn) },
-        { onDelta },
-      );
+      const request = {
+        accountId: visitor.accountId,
+        agentId: visitor.agentId,
+        message: message.content,
+        history: history.map(toChatTurn),
+        knowledgeRevision,
+      };
+      const answer = await this.answering.run(() => this.answers.answer(request, { onDelta }));
       const stored = await this.store.addReply(conversation.id, replyId, answer.reply, answer.sources);
       if (!stored) {
         return;

@@ -4,6 +4,7 @@ import { Conversations1767225600002 } from './1767225600002-conversations';
 import { Knowledge1767225600003 } from './1767225600003-knowledge';
 import { LiveChat1767225600004 } from './1767225600004-live-chat';
 import { KnowledgePassagesByAgent1767225600005 } from './1767225600005-knowledge-passages-by-agent';
+import { AgentKnowledgeRevisions1767225600006 } from './1767225600006-agent-knowledge-revisions';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Knowledge1767225600003,
   LiveChat1767225600004,
   KnowledgePassagesByAgent1767225600005,
+  AgentKnowledgeRevisions1767225600006,
 ];
