@@ -53,17 +53,14 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
  * One statement for the visitor messages that arrived together (see StatementBatch), at most one
  * per widget conversation: find or create each conversation (a resolved one opens again), store
  * each message unless its clientMessageId was stored already, and read the turns before it for
- * the answer, with the agent's knowledge revision (which keys cached answers). Every CTE sees
- * the tables as they were before the statement, so `previous` has the old status and `history`
- * does not contain the new message.
+ * the answer, with the agent's knowledge revision (which keys cached answers). Every part of the
+ * statement reads the tables as they were before it, so `previousStatus` is the old status and
+ * `history` does not contain the new message.
  */
 const RECEIVE_SQL = `
   WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[])
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::char(64)[], $4::text[], $5::text[], $6::text[])
       WITH ORDINALITY AS i (account_id, agent_id, visitor_token_hash, contact_info, content, client_message_id, n)
-  ), previous AS (
-    SELECT c.agent_id, c.visitor_token_hash, c.status FROM conversations c
-    JOIN input i ON c.agent_id = i.agent_id AND c.visitor_token_hash = i.visitor_token_hash
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
     SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input ORDER BY n
@@ -77,8 +74,15 @@ const RECEIVE_SQL = `
     ORDER BY i.n
     ON CONFLICT (conversation_id, client_message_id) DO NOTHING
     RETURNING ${MESSAGE_COLUMNS}
+  ), stored AS MATERIALIZED (
+    -- One lookup object rather than a join: the planner cannot know a CTE's size and would
+    -- compare every message with every conversation.
+    SELECT coalesce(jsonb_object_agg(m."conversationId", to_jsonb(m)), '{}') AS by_conversation FROM message m
   )
-  SELECT row_to_json(c) AS conversation, p.status AS "previousStatus", row_to_json(m) AS message,
+  SELECT row_to_json(c) AS conversation,
+         (SELECT status FROM conversations p WHERE p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash)
+           AS "previousStatus",
+         (SELECT by_conversation -> c.id::text FROM stored) AS message,
          (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
           FROM (SELECT role, content, created_at, id FROM messages
                 WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT $7) AS turn) AS history,
@@ -86,8 +90,6 @@ const RECEIVE_SQL = `
            AS "knowledgeRevision"
   FROM input i
   JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
-  LEFT JOIN previous p ON p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash
-  LEFT JOIN message m ON m."conversationId" = c.id
   ORDER BY i.n`;
 
 /** Replies are stored only while no manager has taken their conversation over. */
