@@ -74,14 +74,12 @@ function dontKnow(confidence: number): OfflineAnswer {
 }
 
 /**
- * The earlier question that `answerOffline` (and the retrieval before it) may read besides
- * `question`, or null when the answer depends on the question alone: for the same knowledge, the
- * answer is the same for the same question and this.
+ * Whether `answerOffline` (and the retrieval before it) may read the visitor's previous question
+ * (`lastUserTurn`) besides this one. When not, the answer depends on the question and the
+ * knowledge alone.
  */
-export function earlierQuestionRead(question: string, history?: readonly HistoryTurn[]): string | null {
-  const previous = lastUserTurn(history);
-  if (!previous) return null;
-  return looksLikeFollowUp(question) || extractTerms(question).length <= SHORT_QUESTION_TERMS ? previous : null;
+export function readsEarlierQuestion(question: string): boolean {
+  return looksLikeFollowUp(question) || extractTerms(question).length <= SHORT_QUESTION_TERMS;
 }
 
 /**

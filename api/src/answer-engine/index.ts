@@ -1,4 +1,4 @@
-export { answerOffline, CONFIDENCE_THRESHOLD, earlierQuestionRead } from './compose';
+export { answerOffline, CONFIDENCE_THRESHOLD, readsEarlierQuestion } from './compose';
 export { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
 export { splitIntoPassages, type Passage, type SplitOptions } from './passages';
 export { DONT_KNOW_REPLY } from './reply-text';

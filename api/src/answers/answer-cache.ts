@@ -1,6 +1,6 @@
-import { earlierQuestionRead, type HistoryTurn } from '../answer-engine';
+import { type HistoryTurn, lastUserTurn, readsEarlierQuestion } from '../answer-engine';
 
-/** Answers kept per process; the oldest used goes first. */
+/** Questions kept per process; the least recently asked goes first. */
 const CAPACITY = 10_000;
 
 export interface AnswerCacheKey {
@@ -11,6 +11,12 @@ export interface AnswerCacheKey {
   history: readonly HistoryTurn[];
 }
 
+/** The answers to one question: one, or one per previous question when the engine reads it. */
+interface QuestionEntry<A> {
+  readsEarlierQuestion: boolean;
+  answers: Map<string, A>;
+}
+
 /**
  * Answers of the embedded answerer, which depend only on the agent's knowledge, the question and
  * at most the question before it: visitors ask the same things ("what time is check-in?"), and a
@@ -19,30 +25,45 @@ export interface AnswerCacheKey {
  * ever serves an answer from knowledge that has since changed.
  */
 export class AnswerCache<A> {
-  private readonly entries = new Map<string, A>();
+  private readonly questions = new Map<string, QuestionEntry<A>>();
 
   get(key: AnswerCacheKey): A | undefined {
-    const id = cacheId(key);
-    const answer = this.entries.get(id);
-    if (answer !== undefined) {
-      // Map keeps insertion order: moving a used entry to the end keeps the eviction order LRU.
-      this.entries.delete(id);
-      this.entries.set(id, answer);
+    const id = questionId(key);
+    const entry = this.questions.get(id);
+    if (!entry) {
+      return undefined;
     }
-    return answer;
+    // Map keeps insertion order: moving a used entry to the end keeps the eviction order LRU.
+    this.questions.delete(id);
+    this.questions.set(id, entry);
+    return entry.answers.get(earlierQuestion(entry, key.history));
   }
 
   set(key: AnswerCacheKey, answer: A): void {
-    const id = cacheId(key);
-    this.entries.delete(id);
-    this.entries.set(id, answer);
-    if (this.entries.size > CAPACITY) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    const id = questionId(key);
+    let entry = this.questions.get(id);
+    if (!entry) {
+      entry = { readsEarlierQuestion: readsEarlierQuestion(key.message), answers: new Map() };
+      this.questions.set(id, entry);
+      if (this.questions.size > CAPACITY) {
+        this.questions.delete(this.questions.keys().next().value as string);
+      }
     }
+    const earlier = earlierQuestion(entry, key.history);
+    if (entry.answers.size >= MAX_EARLIER_QUESTIONS && !entry.answers.has(earlier)) {
+      entry.answers.clear();
+    }
+    entry.answers.set(earlier, answer);
   }
 }
 
-function cacheId({ accountId, agentId, knowledgeRevision, message, history }: AnswerCacheKey): string {
-  const earlier = earlierQuestionRead(message, history);
-  return JSON.stringify([accountId, agentId, knowledgeRevision, message, earlier]);
+/** A short question asked after many different ones keeps at most this many answers. */
+const MAX_EARLIER_QUESTIONS = 50;
+
+function questionId({ accountId, agentId, knowledgeRevision, message }: AnswerCacheKey): string {
+  return `${accountId}\n${agentId}\n${knowledgeRevision}\n${message}`;
+}
+
+function earlierQuestion(entry: QuestionEntry<unknown>, history: readonly HistoryTurn[]): string {
+  return entry.readsEarlierQuestion ? (lastUserTurn(history) ?? '') : '';
 }

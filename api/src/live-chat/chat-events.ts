@@ -1,5 +1,6 @@
 import type { ChunkPayload, Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { accountRoom, type ChatServer, sessionRoom, visitorRoom } from './chat-socket';
 
 export interface VisitorAddress {
@@ -14,6 +15,12 @@ export interface VisitorAddress {
 @Injectable()
 export class ChatEvents {
   private server: ChatServer | null = null;
+  /** With the Redis adapter, a room may have members in other processes. */
+  private readonly roomsSpanProcesses: boolean;
+
+  constructor(config: AppConfig) {
+    this.roomsSpanProcesses = config.redisUrl !== null;
+  }
 
   attach(server: ChatServer): void {
     this.server = server;
@@ -33,11 +40,11 @@ export class ChatEvents {
   }
 
   newMessage(accountId: string, message: ConversationMessage): void {
-    this.server?.to(accountRoom(accountId)).emit('new_message', { conversationId: message.conversationId, message });
+    this.toRoom(accountRoom(accountId))?.emit('new_message', { conversationId: message.conversationId, message });
   }
 
   conversationUpdated(accountId: string, conversation: ConversationJson): void {
-    this.server?.to(accountRoom(accountId)).emit('conversation_updated', { conversation });
+    this.toRoom(accountRoom(accountId))?.emit('conversation_updated', { conversation });
   }
 
   /** Closes the dashboards of a session that ended, on every API process. */
@@ -47,9 +54,21 @@ export class ChatEvents {
 
   private toVisitor(visitor: VisitorAddress) {
     // Conversations of other channels have no widget to reach.
-    if (!this.server || !visitor.visitorTokenHash) {
+    if (!visitor.visitorTokenHash) {
       return null;
     }
-    return this.server.to(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
+    return this.toRoom(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
+  }
+
+  private toRoom(room: string) {
+    if (!this.server) {
+      return null;
+    }
+    // Every socket is in this process: an event for a room nobody is in is not even encoded
+    // (visitors chatting while no manager has the dashboard open).
+    if (!this.roomsSpanProcesses && !this.server.sockets.adapter.rooms.has(room)) {
+      return null;
+    }
+    return this.server.to(room);
   }
 }

@@ -13,6 +13,7 @@ import { ChatRateLimits } from './chat-rate-limits';
 import { type VisitorIdentity, visitorRoom } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { SerialQueue } from './serial-queue';
+import { TypingIndicator } from './typing-indicator';
 
 export interface Outcome<A> {
   ack: A;
@@ -75,11 +76,11 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     }
     if (conversation.status !== 'human') {
       void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), async () => {
-        this.events.typing(conversation, conversation.id, true);
+        const typing = new TypingIndicator((shown) => this.events.typing(conversation, conversation.id, shown));
         try {
-          await this.reply(visitor, received);
+          await this.reply(visitor, received, typing);
         } finally {
-          this.events.typing(conversation, conversation.id, false);
+          typing.end();
         }
       });
     }
@@ -108,11 +109,12 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   }
 
   /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
-  private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
+  private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage, typing: TypingIndicator): Promise<void> {
     const { conversation, message, history, knowledgeRevision } = received;
     const replyId = randomUUID();
     let streamed = 0;
     const onDelta = (delta: string): void => {
+      typing.writing();
       this.events.chunk(visitor, { conversationId: conversation.id, messageId: replyId, offset: streamed, delta });
       streamed += delta.length;
     };

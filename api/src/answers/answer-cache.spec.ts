@@ -1,0 +1,39 @@
+import { AnswerCache, type AnswerCacheKey } from './answer-cache';
+
+const key = (overrides: Partial<AnswerCacheKey> = {}): AnswerCacheKey => ({
+  accountId: 'account-1',
+  agentId: 'agent-1',
+  knowledgeRevision: 3,
+  message: 'What time can our family check in at the lake cottage on Friday evening?',
+  history: [],
+  ...overrides,
+});
+
+describe('AnswerCache', () => {
+  it('returns an answer for the same question, agent, account and knowledge revision only', () => {
+    const cache = new AnswerCache<string>();
+    cache.set(key(), 'Check-in is at 3 pm.');
+
+    expect(cache.get(key())).toBe('Check-in is at 3 pm.');
+    expect(cache.get(key({ knowledgeRevision: 4 }))).toBeUndefined();
+    expect(cache.get(key({ agentId: 'agent-2' }))).toBeUndefined();
+    expect(cache.get(key({ accountId: 'account-2' }))).toBeUndefined();
+    expect(cache.get(key({ message: 'What time must our family check out of the lake cottage?' }))).toBeUndefined();
+  });
+
+  it('ignores earlier turns for a question that stands alone', () => {
+    const cache = new AnswerCache<string>();
+    cache.set(key({ history: [{ role: 'user', content: 'Is there parking?' }] }), 'Check-in is at 3 pm.');
+
+    expect(cache.get(key({ history: [{ role: 'user', content: 'Can I bring my dog?' }] }))).toBe('Check-in is at 3 pm.');
+  });
+
+  it('keeps a follow-up’s answers apart by the question before it', () => {
+    const cache = new AnswerCache<string>();
+    const after = (previous: string) => key({ message: 'and for dogs?', history: [{ role: 'user', content: previous }] });
+    cache.set(after('Is there a pet fee?'), 'The pet fee is $50.');
+
+    expect(cache.get(after('Is there a pet fee?'))).toBe('The pet fee is $50.');
+    expect(cache.get(after('Are pets allowed?'))).toBeUndefined();
+  });
+});
