@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createNestLogger, createRootLogger, RequestLogController } from './common/logging';
@@ -9,7 +10,6 @@ import { applyRouteBodyLimits } from './common/route-body-limit';
 import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
 import { loadConfig } from './config/load-config';
-import { LiveChatIoAdapter } from './live-chat/live-chat-io-adapter';
 import { RedisIoAdapter } from './live-chat/redis-io-adapter';
 import { registerWebApps } from './web/web-apps';
 
@@ -61,7 +61,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.getHttpAdapter().getInstance().addContentTypeParser('multipart/form-data', (_request, _body, done) => done(null));
   // With Redis, socket rooms span every API process (a visitor on one, the manager on another).
   app.useWebSocketAdapter(
-    config.redisUrl ? new RedisIoAdapter(app, config.redisUrl, `${config.jobQueuePrefix}:socket.io`) : new LiveChatIoAdapter(app),
+    config.redisUrl ? new RedisIoAdapter(app, config.redisUrl, `${config.jobQueuePrefix}:socket.io`) : new IoAdapter(app),
   );
   setupOpenApi(app);
   await registerWebApps(app, config);

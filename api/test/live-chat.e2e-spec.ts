@@ -138,6 +138,15 @@ describe('live chat over socket.io', () => {
       expect(await storedMessages(token)).toEqual([]);
     });
 
+    it('answers a chat event sent without any payload with an error in its ack', async () => {
+      const socket = await visitor();
+
+      const ack = await (socket as unknown as { emitWithAck(event: string): Promise<unknown> }).emitWithAck('chat');
+
+      expect(ack).toEqual({ ok: false, error: 'The chat payload must be an object' });
+      expect(socket.connected).toBe(true);
+    });
+
     it('sets needs_human and tells the dashboard when the knowledge has no answer', async () => {
       const dashboard = track(dashboardSocket(url, owner.cookie));
       await connected(dashboard);

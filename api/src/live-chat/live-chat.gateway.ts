@@ -1,25 +1,30 @@
 import { type ChatAck, SOCKET_PATH, type SyncAck } from '@app/contracts';
 import { Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayConnection,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { ChatEvents } from './chat-events';
-import { accountRoom, type ChatServer, type ChatSocket, sessionRoom, visitorRoom } from './chat-socket';
+import { accountRoom, type ChatServer, type ChatSocket, sessionRoom, type VisitorIdentity, visitorRoom } from './chat-socket';
 import { SocketAccess } from './socket-access';
 import { VisitorChatService } from './visitor-chat.service';
 
 /** A chat message is at most 4,000 characters; anything far larger is not a widget talking. */
 const MAX_PACKET_BYTES = 64 * 1024;
-const NOT_A_VISITOR = 'Only a widget connection can chat';
+
+/**
+ * Listens to a visitor's event and answers its acknowledgement. socket.io passes the ack as the
+ * last argument when the client asked for one; a packet without a payload passes only the ack.
+ */
+function onVisitorEvent<A>(socket: ChatSocket, event: 'chat' | 'sync', handle: (payload: unknown) => Promise<A>): void {
+  socket.on(event, (...args: unknown[]) => {
+    const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (answer: A) => void) : undefined;
+    void handle(args[0]).then((answer) => ack?.(answer));
+  });
+}
 
 /**
  * socket.io on /ws for widget visitors (`chat`, `sync`) and signed-in dashboards (which only
- * listen, each to its own account's room).
+ * listen, each to its own account's room). A visitor's events are plain socket listeners rather
+ * than @SubscribeMessage handlers: the payload is checked by hand (readChatPayload), so Nest's
+ * guard, pipe and rxjs pipeline per message would be pure cost on the busiest path.
  */
 @WebSocketGateway({ path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: MAX_PACKET_BYTES })
 export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConnection<ChatSocket> {
@@ -47,6 +52,9 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       socket.emit('chat_error', refusal);
       socket.disconnect();
     } else if (visitor) {
+      // Listening before anything is awaited: the widget may send as soon as it is connected.
+      onVisitorEvent(socket, 'chat', (payload) => this.onChat(socket, visitor, payload));
+      onVisitorEvent(socket, 'sync', (payload) => this.onSync(socket, visitor, payload));
       await socket.join(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
     } else if (accountId && sessionId) {
       await socket.join([accountRoom(accountId), sessionRoom(sessionId)]);
@@ -61,12 +69,7 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
     }
   }
 
-  @SubscribeMessage('chat')
-  async onChat(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: unknown): Promise<ChatAck> {
-    const { visitor } = socket.data;
-    if (!visitor) {
-      return { ok: false, error: NOT_A_VISITOR };
-    }
+  private async onChat(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<ChatAck> {
     try {
       const { ack, error } = await this.chat.chat(visitor, payload);
       if (error) {
@@ -79,12 +82,7 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
     }
   }
 
-  @SubscribeMessage('sync')
-  async onSync(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: unknown): Promise<SyncAck> {
-    const { visitor } = socket.data;
-    if (!visitor) {
-      return { ok: false, error: NOT_A_VISITOR };
-    }
+  private async onSync(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<SyncAck> {
     try {
       const { ack, error } = await this.chat.sync(visitor, payload);
       if (error) {

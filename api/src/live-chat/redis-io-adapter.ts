@@ -1,15 +1,15 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import IORedis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { LiveChatIoAdapter } from './live-chat-io-adapter';
 
 /**
  * socket.io with the Redis adapter: an event emitted to a room on one API process reaches that
  * room's sockets on every process sharing the Redis channel prefix.
  */
-export class RedisIoAdapter extends LiveChatIoAdapter {
+export class RedisIoAdapter extends IoAdapter {
   private readonly redisLogger = new Logger(RedisIoAdapter.name);
   private readonly clients: IORedis[] = [];
 
