@@ -60,6 +60,14 @@ export class AnswerService {
     @Inject(CHAT_MODEL) private readonly model: ChatModel | null,
   ) {}
 
+  /**
+   * Without a language model the answer reads no more of the conversation than the visitor's
+   * previous question (`lastUserTurn`): a caller may pass only that as `history`.
+   */
+  get readsOnlyLastQuestion(): boolean {
+    return this.model === null;
+  }
+
   async answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {
     const { knowledgeRevision, history = [] } = request;
     // A language model's replies vary and may read the whole conversation: only the embedded

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AnswerSource, ConversationStatus, MessageRole } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -19,11 +20,19 @@ export interface VisitorMessageInput {
   contactInfo: string;
   content: string;
   clientMessageId: string;
+  /**
+   * The answer reads only the visitor's previous question (the embedded answerer), not the
+   * recent turns of both sides (a language model): `history` then holds that question alone.
+   */
+  lastQuestionOnly: boolean;
 }
 
 export interface ReceivedVisitorMessage {
   conversation: VisitorConversation;
-  /** The last turns before this message, oldest first (read in the same statement, for the answer). */
+  /**
+   * The turns before this message the answer reads, oldest first (read in the same statement):
+   * the last HISTORY_TURNS, or only the visitor's previous question (`lastQuestionOnly`).
+   */
   history: Turn[];
   /** null when this message started the conversation. */
   previousStatus: ConversationStatus | null;
@@ -59,8 +68,9 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
  */
 const RECEIVE_SQL = `
   WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::char(64)[], $4::text[], $5::text[], $6::text[])
-      WITH ORDINALITY AS i (account_id, agent_id, visitor_token_hash, contact_info, content, client_message_id, n)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::char(64)[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::boolean[])
+      WITH ORDINALITY AS i (account_id, agent_id, visitor_token_hash, contact_info,
+                            message_id, content, client_message_id, last_question_only, n)
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
     SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input ORDER BY n
@@ -68,24 +78,27 @@ const RECEIVE_SQL = `
       SET updated_at = now(), status = CASE WHEN c.status = 'resolved' THEN 'open' ELSE c.status END
     RETURNING ${CONVERSATION_COLUMNS}
   ), message AS (
-    INSERT INTO messages (conversation_id, role, content, client_message_id)
-    SELECT c.id, 'user', i.content, i.client_message_id
+    INSERT INTO messages (id, conversation_id, role, content, client_message_id)
+    SELECT i.message_id, c.id, 'user', i.content, i.client_message_id
     FROM input i JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
     ORDER BY i.n
     ON CONFLICT (conversation_id, client_message_id) DO NOTHING
-    RETURNING ${MESSAGE_COLUMNS}
+    RETURNING conversation_id
   ), stored AS MATERIALIZED (
-    -- One lookup object rather than a join: the planner cannot know a CTE's size and would
-    -- compare every message with every conversation.
-    SELECT coalesce(jsonb_object_agg(m."conversationId", to_jsonb(m)), '{}') AS by_conversation FROM message m
+    -- One array rather than a join: the planner cannot know a CTE's size and would compare
+    -- every message with every conversation through a nested loop.
+    SELECT coalesce(array_agg(conversation_id), '{}') AS conversation_ids FROM message
   )
   SELECT row_to_json(c) AS conversation,
          (SELECT status FROM conversations p WHERE p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash)
            AS "previousStatus",
-         (SELECT by_conversation -> c.id::text FROM stored) AS message,
+         c.id = ANY ((SELECT conversation_ids FROM stored)::uuid[]) AS stored,
+         now() AS "storedAt",
          (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
           FROM (SELECT role, content, created_at, id FROM messages
-                WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT $7) AS turn) AS history,
+                WHERE conversation_id = c.id AND (NOT i.last_question_only OR role = 'user')
+                ORDER BY created_at DESC, id DESC
+                LIMIT CASE WHEN i.last_question_only THEN 1 ELSE $9 END) AS turn) AS history,
          coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
            AS "knowledgeRevision"
   FROM input i
@@ -98,7 +111,7 @@ const ADD_REPLIES_SQL = `
   SELECT r.id, r.conversation_id, 'assistant', r.content, r.sources::jsonb
   FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) AS r (id, conversation_id, content, sources)
   WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.id = r.conversation_id AND c.status = 'human')
-  RETURNING ${MESSAGE_COLUMNS}`;
+  RETURNING id, created_at AS "createdAt"`;
 
 /** How many earlier messages a received visitor message comes with, for the answer. */
 const HISTORY_TURNS = 12;
@@ -115,7 +128,9 @@ interface ReplyInput {
 interface ReceiveRow {
   conversation: JsonRow;
   previousStatus: ConversationStatus | null;
-  message: JsonRow | null;
+  /** false: the message was stored before (a resent clientMessageId). */
+  stored: boolean;
+  storedAt: Date;
   history: Turn[];
   knowledgeRevision: number;
 }
@@ -161,26 +176,39 @@ export class ConversationStore {
 
   private async receiveAll(inputs: VisitorMessageInput[]): Promise<ReceivedVisitorMessage[]> {
     const column = <K extends keyof VisitorMessageInput>(key: K) => inputs.map((input) => input[key]);
+    // Ids are chosen here, so the statement need not send the stored messages back.
+    const messageIds = inputs.map(() => randomUUID());
     const rows = (await this.conversations.query(RECEIVE_SQL, [
       column('accountId'),
       column('agentId'),
       column('visitorTokenHash'),
       column('contactInfo'),
+      messageIds,
       column('content'),
       column('clientMessageId'),
+      column('lastQuestionOnly'),
       HISTORY_TURNS,
     ])) as ReceiveRow[];
     if (rows.length !== inputs.length) {
       throw new Error('The conversation upsert returned no row');
     }
-    return Promise.all(rows.map((row, index) => this.toReceived(row, inputs[index] as VisitorMessageInput)));
+    return Promise.all(rows.map((row, index) => this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string)));
   }
 
-  private async toReceived(row: ReceiveRow, input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
+  private async toReceived(row: ReceiveRow, input: VisitorMessageInput, messageId: string): Promise<ReceivedVisitorMessage> {
     const conversation = withDates<VisitorConversation>(row.conversation);
     const { previousStatus, history, knowledgeRevision } = row;
-    if (row.message) {
-      return { conversation, previousStatus, history, knowledgeRevision, message: withDates(row.message), duplicate: false };
+    if (row.stored) {
+      const message: MessageFields = {
+        id: messageId,
+        conversationId: conversation.id,
+        role: 'user',
+        content: input.content,
+        clientMessageId: input.clientMessageId,
+        sources: null,
+        createdAt: row.storedAt,
+      };
+      return { conversation, previousStatus, history, knowledgeRevision, message, duplicate: false };
     }
     const original = await this.messages.findOneByOrFail({
       conversationId: conversation.id,
@@ -195,9 +223,12 @@ export class ConversationStore {
       inputs.map((input) => input.conversationId),
       inputs.map((input) => input.content),
       inputs.map((input) => JSON.stringify(input.sources)),
-    ])) as MessageFields[];
-    const stored = new Map(rows.map((row) => [row.id, row]));
-    return inputs.map((input) => stored.get(input.id) ?? null);
+    ])) as { id: string; createdAt: Date }[];
+    const storedAt = new Map(rows.map((row) => [row.id, row.createdAt]));
+    return inputs.map(({ id, conversationId, content, sources }) => {
+      const createdAt = storedAt.get(id);
+      return createdAt ? { id, conversationId, role: 'assistant', content, clientMessageId: null, sources, createdAt } : null;
+    });
   }
 
   async addHumanMessage(conversationId: string, content: string): Promise<MessageFields> {

@@ -64,6 +64,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
       content: input.value.message,
       clientMessageId: input.value.clientMessageId,
+      lastQuestionOnly: this.answers.readsOnlyLastQuestion,
     });
     const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
     if (received.duplicate) {
