@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../common/time-ordered-id';
 import type { AnswerSource, ConversationStatus, MessageRole } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -177,7 +177,7 @@ export class ConversationStore {
   private async receiveAll(inputs: VisitorMessageInput[]): Promise<ReceivedVisitorMessage[]> {
     const column = <K extends keyof VisitorMessageInput>(key: K) => inputs.map((input) => input[key]);
     // Ids are chosen here, so the statement need not send the stored messages back.
-    const messageIds = inputs.map(() => randomUUID());
+    const messageIds = inputs.map(() => timeOrderedId());
     const rows = (await this.conversations.query(RECEIVE_SQL, [
       column('accountId'),
       column('agentId'),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../common/time-ordered-id';
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { AnswerService } from '../answers/answer.service';
@@ -112,7 +112,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
   private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage, typing: TypingIndicator): Promise<void> {
     const { conversation, message, history, knowledgeRevision } = received;
-    const replyId = randomUUID();
+    const replyId = timeOrderedId();
     let streamed = 0;
     const onDelta = (delta: string): void => {
       typing.writing();
