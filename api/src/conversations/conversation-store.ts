@@ -68,9 +68,8 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
  */
 const RECEIVE_SQL = `
   WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::char(64)[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::boolean[])
-      WITH ORDINALITY AS i (account_id, agent_id, visitor_token_hash, contact_info,
-                            message_id, content, client_message_id, last_question_only, n)
+    SELECT * FROM json_to_recordset($1::json) AS i (n integer, account_id uuid, agent_id uuid, visitor_token_hash char(64),
+      contact_info text, message_id uuid, content text, client_message_id text, last_question_only boolean)
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
     SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input ORDER BY n
@@ -98,7 +97,7 @@ const RECEIVE_SQL = `
           FROM (SELECT role, content, created_at, id FROM messages
                 WHERE conversation_id = c.id AND (NOT i.last_question_only OR role = 'user')
                 ORDER BY created_at DESC, id DESC
-                LIMIT CASE WHEN i.last_question_only THEN 1 ELSE $9 END) AS turn) AS history,
+                LIMIT CASE WHEN i.last_question_only THEN 1 ELSE $2 END) AS turn) AS history,
          coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
            AS "knowledgeRevision"
   FROM input i
@@ -108,8 +107,8 @@ const RECEIVE_SQL = `
 /** Replies are stored only while no manager has taken their conversation over. */
 const ADD_REPLIES_SQL = `
   INSERT INTO messages (id, conversation_id, role, content, sources)
-  SELECT r.id, r.conversation_id, 'assistant', r.content, r.sources::jsonb
-  FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) AS r (id, conversation_id, content, sources)
+  SELECT r.id, r.conversation_id, 'assistant', r.content, r.sources
+  FROM json_to_recordset($1::json) AS r (id uuid, conversation_id uuid, content text, sources jsonb)
   WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.id = r.conversation_id AND c.status = 'human')
   RETURNING id, created_at AS "createdAt"`;
 
@@ -175,18 +174,23 @@ export class ConversationStore {
   }
 
   private async receiveAll(inputs: VisitorMessageInput[]): Promise<ReceivedVisitorMessage[]> {
-    const column = <K extends keyof VisitorMessageInput>(key: K) => inputs.map((input) => input[key]);
     // Ids are chosen here, so the statement need not send the stored messages back.
     const messageIds = inputs.map(() => timeOrderedId());
+    // One JSON parameter: JSON.stringify is native, where pg would escape every array element in JS.
     const rows = (await this.conversations.query(RECEIVE_SQL, [
-      column('accountId'),
-      column('agentId'),
-      column('visitorTokenHash'),
-      column('contactInfo'),
-      messageIds,
-      column('content'),
-      column('clientMessageId'),
-      column('lastQuestionOnly'),
+      JSON.stringify(
+        inputs.map((input, index) => ({
+          n: index,
+          account_id: input.accountId,
+          agent_id: input.agentId,
+          visitor_token_hash: input.visitorTokenHash,
+          contact_info: input.contactInfo,
+          message_id: messageIds[index],
+          content: input.content,
+          client_message_id: input.clientMessageId,
+          last_question_only: input.lastQuestionOnly,
+        })),
+      ),
       HISTORY_TURNS,
     ])) as ReceiveRow[];
     if (rows.length !== inputs.length) {
@@ -219,10 +223,7 @@ export class ConversationStore {
 
   private async addAllReplies(inputs: ReplyInput[]): Promise<(MessageFields | null)[]> {
     const rows = (await this.messages.query(ADD_REPLIES_SQL, [
-      inputs.map((input) => input.id),
-      inputs.map((input) => input.conversationId),
-      inputs.map((input) => input.content),
-      inputs.map((input) => JSON.stringify(input.sources)),
+      JSON.stringify(inputs.map(({ id, conversationId, content, sources }) => ({ id, conversation_id: conversationId, content, sources }))),
     ])) as { id: string; createdAt: Date }[];
     const storedAt = new Map(rows.map((row) => [row.id, row.createdAt]));
     return inputs.map(({ id, conversationId, content, sources }) => {
