@@ -81,7 +81,7 @@ const RECEIVE_SQL = `
     SELECT i.message_id, c.id, 'user', i.content, i.client_message_id
     FROM input i JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
     ORDER BY i.n
-    ON CONFLICT (conversation_id, client_message_id) DO NOTHING
+    ON CONFLICT (conversation_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING conversation_id
   ), stored AS MATERIALIZED (
     -- One array rather than a join: the planner cannot know a CTE's size and would compare

@@ -1,9 +1,12 @@
 import type { AnswerSource, MessageRole } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'messages' })
 @Index('messages_conversation_id_created_at_idx', ['conversationId', 'createdAt'])
-@Unique('messages_conversation_id_client_message_id_key', ['conversationId', 'clientMessageId'])
+@Index('messages_conversation_id_client_message_id_key', ['conversationId', 'clientMessageId'], {
+  unique: true,
+  where: 'client_message_id IS NOT NULL',
+})
 export class Message {
   @PrimaryGeneratedColumn('uuid')
   id: string;

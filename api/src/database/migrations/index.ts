@@ -5,6 +5,7 @@ import { Knowledge1767225600003 } from './1767225600003-knowledge';
 import { LiveChat1767225600004 } from './1767225600004-live-chat';
 import { KnowledgePassagesByAgent1767225600005 } from './1767225600005-knowledge-passages-by-agent';
 import { AgentKnowledgeRevisions1767225600006 } from './1767225600006-agent-knowledge-revisions';
+import { ClientMessageIdsOnly1767225600007 } from './1767225600007-client-message-ids-only';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   LiveChat1767225600004,
   KnowledgePassagesByAgent1767225600005,
   AgentKnowledgeRevisions1767225600006,
+  ClientMessageIdsOnly1767225600007,
 ];
