@@ -6,7 +6,7 @@ import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
 import { CHAT_MODEL, type ChatMessage, type ChatModel } from '../llm/chat-model';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, type AnswerCacheKey } from './answer-cache';
 import { chatMessages } from './answer-prompt';
 import { CitationStream, readCitations } from './citations';
 import { KnowledgeRetrieval } from './knowledge-retrieval';
@@ -68,20 +68,31 @@ export class AnswerService {
     return this.model === null;
   }
 
+  /**
+   * The answer this request already has, with no work at all: the embedded answerer's, cached
+   * under the agent's knowledge revision. A language model's replies vary and may read the whole
+   * conversation, so they never are.
+   */
+  cachedAnswer(request: AnswerRequest): Answer | undefined {
+    const key = this.cacheKey(request);
+    return key ? this.cache.get(key) : undefined;
+  }
+
   async answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {
-    const { knowledgeRevision, history = [] } = request;
-    // A language model's replies vary and may read the whole conversation: only the embedded
-    // answerer's are cached.
-    const cacheKey = this.model || knowledgeRevision === undefined ? null : { ...request, history, knowledgeRevision };
-    const cached = cacheKey && this.cache.get(cacheKey);
+    const key = this.cacheKey(request);
+    const cached = key && this.cache.get(key);
     if (cached) {
       return cached;
     }
     const answer = await this.compute(request, options);
-    if (cacheKey) {
-      this.cache.set(cacheKey, answer);
+    if (key) {
+      this.cache.set(key, answer);
     }
     return answer;
+  }
+
+  private cacheKey({ knowledgeRevision, history = [], ...request }: AnswerRequest): AnswerCacheKey | null {
+    return this.model || knowledgeRevision === undefined ? null : { ...request, history, knowledgeRevision };
   }
 
   private async compute({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta }: AnswerOptions): Promise<Answer> {

@@ -1,7 +1,7 @@
 import { timeOrderedId } from '../common/time-ordered-id';
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { AnswerService } from '../answers/answer.service';
+import { type Answer, type AnswerRequest, AnswerService } from '../answers/answer.service';
 import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { AppConfig } from '../config/app-config';
@@ -76,14 +76,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       this.events.conversationUpdated(visitor.accountId, toConversationResponse(conversation));
     }
     if (conversation.status !== 'human') {
-      void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), async () => {
-        const typing = new TypingIndicator((shown) => this.events.typing(conversation, conversation.id, shown));
-        try {
-          await this.reply(visitor, received, typing);
-        } finally {
-          typing.end();
-        }
-      });
+      void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), () => this.reply(visitor, received));
     }
     return { ack };
   }
@@ -109,25 +102,24 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     await this.replies.idle();
   }
 
-  /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
-  private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage, typing: TypingIndicator): Promise<void> {
+  private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
     const { conversation, message, history, knowledgeRevision } = received;
     const replyId = timeOrderedId();
-    let streamed = 0;
-    const onDelta = (delta: string): void => {
-      typing.writing();
-      this.events.chunk(visitor, { conversationId: conversation.id, messageId: replyId, offset: streamed, delta });
-      streamed += delta.length;
+    const request: AnswerRequest = {
+      accountId: visitor.accountId,
+      agentId: visitor.agentId,
+      message: message.content,
+      history: history.map(toChatTurn),
+      knowledgeRevision,
     };
+    let typing: TypingIndicator | null = null;
     try {
-      const request = {
-        accountId: visitor.accountId,
-        agentId: visitor.agentId,
-        message: message.content,
-        history: history.map(toChatTurn),
-        knowledgeRevision,
-      };
-      const answer = await this.answering.run(() => this.answers.answer(request, { onDelta }));
+      // A cached answer is there at once: no typing indicator, no wait for an answering slot.
+      let answer = this.answers.cachedAnswer(request);
+      if (!answer) {
+        typing = new TypingIndicator((shown) => this.events.typing(conversation, conversation.id, shown));
+        answer = await this.write(visitor, request, { conversationId: conversation.id, messageId: replyId }, typing);
+      }
       const stored = await this.store.addReply(conversation.id, replyId, answer.reply, answer.sources);
       if (!stored) {
         return;
@@ -139,7 +131,25 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     } catch (error) {
       this.logger.error({ err: error, conversationId: conversation.id }, 'Could not answer a widget message');
       await this.needsHuman(visitor, conversation.id).catch(() => undefined);
+    } finally {
+      typing?.end();
     }
+  }
+
+  /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
+  private write(
+    visitor: VisitorIdentity,
+    request: AnswerRequest,
+    reply: { conversationId: string; messageId: string },
+    typing: TypingIndicator,
+  ): Promise<Answer> {
+    let streamed = 0;
+    const onDelta = (delta: string): void => {
+      typing.writing();
+      this.events.chunk(visitor, { ...reply, offset: streamed, delta });
+      streamed += delta.length;
+    };
+    return this.answering.run(() => this.answers.answer(request, { onDelta }));
   }
 
   private deliver(visitor: VisitorIdentity, message: ConversationMessage): void {
