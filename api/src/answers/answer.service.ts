@@ -91,8 +91,8 @@ export class AnswerService {
     return answer;
   }
 
-  private cacheKey({ knowledgeRevision, history = [], ...request }: AnswerRequest): AnswerCacheKey | null {
-    return this.model || knowledgeRevision === undefined ? null : { ...request, history, knowledgeRevision };
+  private cacheKey({ accountId, agentId, message, history = [], knowledgeRevision }: AnswerRequest): AnswerCacheKey | null {
+    return this.model || knowledgeRevision === undefined ? null : { accountId, agentId, message, history, knowledgeRevision };
   }
 
   private async compute({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta }: AnswerOptions): Promise<Answer> {
