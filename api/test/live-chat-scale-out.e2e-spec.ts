@@ -185,6 +185,34 @@ describe('live chat across two API processes (PostgreSQL + Redis)', () => {
     expect(leaked.flat()).toEqual([]);
   });
 
+  it('answers on one process from knowledge another process changed, though the same question was answered before', async () => {
+    const ask = async (): Promise<string> => {
+      const visitor = visitorSocket(one().url, { agentId: agent.id });
+      sockets.push(visitor);
+      await connected(visitor);
+      const response = nextEvent<ResponsePayload>(visitor, 'response');
+      await sendChat(visitor, chatPayload(agent.id, 'Is there a swimming pool?'));
+      return (await response).message.content;
+    };
+    const before = await ask();
+    expect(before).not.toContain('heated pool');
+
+    const item = await request(two().url)
+      .post(`/api/agents/${agent.id}/knowledge`)
+      .set('Cookie', cookie)
+      .send(qaBody('Is there a pool?', 'Yes, a heated pool, open 8 am to 8 pm.'))
+      .expect(201);
+    await eventually(
+      () => request(two().url).get(`/api/agents/${agent.id}/knowledge`).set('Cookie', cookie),
+      (response) => response.body.every((knowledge: { processed: boolean }) => knowledge.processed),
+      20_000,
+    );
+    expect(await ask()).toContain('heated pool');
+
+    await request(two().url).delete(`/api/knowledge/${item.body.id}`).set('Cookie', cookie).expect(204);
+    expect(await ask()).toBe(before);
+  });
+
   it('counts a visitor’s messages on both processes against one limit', async () => {
     const token = visitorToken();
     const onOne = visitorSocket(one().url, { agentId: agent.id, token });
