@@ -36,4 +36,26 @@ describe('AnswerCache', () => {
     expect(cache.get(after('Is there a pet fee?'))).toBe('The pet fee is $50.');
     expect(cache.get(after('Are pets allowed?'))).toBeUndefined();
   });
+
+  it('holds at most its capacity of answers, dropping the least recently asked questions', () => {
+    const cache = new AnswerCache<string>(3);
+    const question = (n: number) => key({ message: `What is the name of the lake near cabin number ${n} in the north woods?` });
+    [1, 2, 3].forEach((n) => cache.set(question(n), `answer ${n}`));
+    cache.get(question(1));
+
+    cache.set(question(4), 'answer 4');
+
+    expect(cache.get(question(2))).toBeUndefined();
+    expect([1, 3, 4].map((n) => cache.get(question(n)))).toEqual(['answer 1', 'answer 3', 'answer 4']);
+  });
+
+  it('counts every earlier question a follow-up is kept under against the capacity', () => {
+    const cache = new AnswerCache<string>(3);
+    const after = (previous: string) => key({ message: 'and for dogs?', history: [{ role: 'user', content: previous }] });
+    cache.set(key(), 'Check-in is at 3 pm.');
+    ['a', 'b', 'c'].forEach((previous) => cache.set(after(previous), `for dogs after ${previous}`));
+
+    expect(cache.get(key())).toBeUndefined();
+    expect(cache.get(after('c'))).toBe('for dogs after c');
+  });
 });

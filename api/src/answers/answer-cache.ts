@@ -1,7 +1,9 @@
 import { type HistoryTurn, lastUserTurn, readsEarlierQuestion } from '../answer-engine';
 
-/** Questions kept per process; the least recently asked goes first. */
+/** Answers kept per process; the least recently asked question goes first. */
 const CAPACITY = 10_000;
+/** A short question asked after many different ones keeps at most this many answers. */
+const MAX_EARLIER_QUESTIONS = 50;
 
 export interface AnswerCacheKey {
   accountId: string;
@@ -26,6 +28,10 @@ interface QuestionEntry<A> {
  */
 export class AnswerCache<A> {
   private readonly questions = new Map<string, QuestionEntry<A>>();
+  /** Answers held, over every question. */
+  private size = 0;
+
+  constructor(private readonly capacity = CAPACITY) {}
 
   get(key: AnswerCacheKey): A | undefined {
     const id = questionId(key);
@@ -45,20 +51,32 @@ export class AnswerCache<A> {
     if (!entry) {
       entry = { readsEarlierQuestion: readsEarlierQuestion(key.message), answers: new Map() };
       this.questions.set(id, entry);
-      if (this.questions.size > CAPACITY) {
-        this.questions.delete(this.questions.keys().next().value as string);
-      }
     }
     const earlier = earlierQuestion(entry, key.history);
-    if (entry.answers.size >= MAX_EARLIER_QUESTIONS && !entry.answers.has(earlier)) {
-      entry.answers.clear();
+    if (!entry.answers.has(earlier)) {
+      if (entry.answers.size >= MAX_EARLIER_QUESTIONS) {
+        this.size -= entry.answers.size;
+        entry.answers.clear();
+      }
+      this.size += 1;
     }
     entry.answers.set(earlier, answer);
+    this.evictBeyondCapacity(id);
+  }
+
+  /** Drops the least recently asked questions (never `keep`) until the answers fit. */
+  private evictBeyondCapacity(keep: string): void {
+    for (const [id, entry] of this.questions) {
+      if (this.size <= this.capacity) {
+        return;
+      }
+      if (id !== keep) {
+        this.questions.delete(id);
+        this.size -= entry.answers.size;
+      }
+    }
   }
 }
-
-/** A short question asked after many different ones keeps at most this many answers. */
-const MAX_EARLIER_QUESTIONS = 50;
 
 function questionId({ accountId, agentId, knowledgeRevision, message }: AnswerCacheKey): string {
   return `${accountId}\n${agentId}\n${knowledgeRevision}\n${message}`;
