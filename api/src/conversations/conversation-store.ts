@@ -72,7 +72,9 @@ const RECEIVE_SQL = `
       contact_info text, message_id uuid, content text, client_message_id text, last_question_only boolean)
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
-    SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input ORDER BY n
+    SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input
+    -- Every process locks conversations in one order, so two batches cannot deadlock.
+    ORDER BY agent_id, visitor_token_hash
     ON CONFLICT (agent_id, visitor_token_hash) DO UPDATE
       SET updated_at = now(), status = CASE WHEN c.status = 'resolved' THEN 'open' ELSE c.status END
     RETURNING ${CONVERSATION_COLUMNS}
