@@ -4,7 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Agent, ConversationUpdatedPayload, NewMessagePayload, ResponsePayload, User } from '@app/contracts';
+import type {
+  Agent,
+  ConversationUpdatedPayload,
+  CreateKnowledgeRequest,
+  KnowledgeItem,
+  NewMessagePayload,
+  ResponsePayload,
+  User,
+} from '@app/contracts';
 import request from 'supertest';
 import { sessionCookie, signupBody } from './support/factories';
 import { qaBody } from './support/knowledge';
@@ -97,6 +105,17 @@ describe('live chat across two API processes (PostgreSQL + Redis)', () => {
   const one = () => first as ApiProcess;
   const two = () => second as ApiProcess;
 
+  /** Adds a knowledge item through `api` and waits until the agent's knowledge is trained. */
+  const teach = async (api: ApiProcess, body: CreateKnowledgeRequest): Promise<KnowledgeItem> => {
+    const created = await request(api.url).post(`/api/agents/${agent.id}/knowledge`).set('Cookie', cookie).send(body).expect(201);
+    await eventually(
+      () => request(api.url).get(`/api/agents/${agent.id}/knowledge`).set('Cookie', cookie),
+      (response) => response.body.every((item: KnowledgeItem) => item.processed),
+      20_000,
+    );
+    return created.body as KnowledgeItem;
+  };
+
   beforeAll(async () => {
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(API_ROOT, 'tsconfig.build.json')], {
       stdio: 'inherit',
@@ -117,16 +136,7 @@ describe('live chat across two API processes (PostgreSQL + Redis)', () => {
     expect((signup.body as User).email).toBe(body.email);
     agent = (await request(two().url).post('/api/agents').set('Cookie', cookie).send({ name: 'Harbour Lets', status: 'active' }).expect(201))
       .body as Agent;
-    await request(one().url)
-      .post(`/api/agents/${agent.id}/knowledge`)
-      .set('Cookie', cookie)
-      .send(qaBody('Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.'))
-      .expect(201);
-    await eventually(
-      () => request(two().url).get(`/api/agents/${agent.id}/knowledge`).set('Cookie', cookie),
-      (response) => response.body.every((item: { processed: boolean }) => item.processed),
-      20_000,
-    );
+    await teach(one(), qaBody('Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.'));
   }, 180_000);
   afterEach(() => {
     sockets.splice(0).forEach((socket) => socket.disconnect());
@@ -197,19 +207,10 @@ describe('live chat across two API processes (PostgreSQL + Redis)', () => {
     const before = await ask();
     expect(before).not.toContain('heated pool');
 
-    const item = await request(two().url)
-      .post(`/api/agents/${agent.id}/knowledge`)
-      .set('Cookie', cookie)
-      .send(qaBody('Is there a pool?', 'Yes, a heated pool, open 8 am to 8 pm.'))
-      .expect(201);
-    await eventually(
-      () => request(two().url).get(`/api/agents/${agent.id}/knowledge`).set('Cookie', cookie),
-      (response) => response.body.every((knowledge: { processed: boolean }) => knowledge.processed),
-      20_000,
-    );
+    const item = await teach(two(), qaBody('Is there a pool?', 'Yes, a heated pool, open 8 am to 8 pm.'));
     expect(await ask()).toContain('heated pool');
 
-    await request(two().url).delete(`/api/knowledge/${item.body.id}`).set('Cookie', cookie).expect(204);
+    await request(two().url).delete(`/api/knowledge/${item.id}`).set('Cookie', cookie).expect(204);
     expect(await ask()).toBe(before);
   });
 
