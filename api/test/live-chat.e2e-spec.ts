@@ -435,6 +435,16 @@ describe('live chat over socket.io', () => {
       expect(leaked).toEqual([]);
       expect(leakedUpdates).toEqual([]);
     });
+
+    it('answer a chat or sync sent from a dashboard with a clear refusal in the ack', async () => {
+      const dashboard = track(dashboardSocket(url, owner.cookie));
+      await connected(dashboard);
+      const emit = (event: string) =>
+        (dashboard as unknown as { emitWithAck(event: string, payload: unknown): Promise<unknown> }).emitWithAck(event, chatPayload(agentId, 'hello'));
+
+      expect(await emit('chat')).toEqual({ ok: false, error: 'Only a widget connection can chat' });
+      expect(await emit('sync')).toEqual({ ok: false, error: 'Only a widget connection can chat' });
+    });
   });
 
   describe('a manager taking over', () => {

@@ -79,12 +79,12 @@ export class AnswerService {
   }
 
   async answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {
-    const key = this.cacheKey(request);
-    const cached = key && this.cache.get(key);
+    const cached = this.cachedAnswer(request);
     if (cached) {
       return cached;
     }
     const answer = await this.compute(request, options);
+    const key = this.cacheKey(request);
     if (key) {
       this.cache.set(key, answer);
     }

@@ -1,9 +1,9 @@
-import { timeOrderedId } from '../common/time-ordered-id';
 import type { AnswerSource, ConversationStatus, MessageRole } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { StatementBatch } from '../common/statement-batch';
+import { timeOrderedId } from '../common/time-ordered-id';
 import { Conversation } from './conversation.entity';
 import type { ConversationFields, MessageFields } from './dto/conversation-response.dto';
 import { Message } from './message.entity';
@@ -150,18 +150,17 @@ function withDates<T>(row: JsonRow): T {
 /** Conversations and messages as live chat and the conversations API read and write them. */
 @Injectable()
 export class ConversationStore {
-  constructor(
-    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
-    @InjectRepository(Message) private readonly messages: Repository<Message>,
-  ) {}
-
   private readonly received = new StatementBatch((inputs: VisitorMessageInput[]) => this.receiveAll(inputs), {
     maxSize: BATCH_SIZE,
     // One upsert cannot touch a conversation twice: a second message of one visitor waits.
     keyOf: (input) => `${input.agentId}:${input.visitorTokenHash}`,
   });
-
   private readonly replies = new StatementBatch((inputs: ReplyInput[]) => this.addAllReplies(inputs), { maxSize: BATCH_SIZE });
+
+  constructor(
+    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
+    @InjectRepository(Message) private readonly messages: Repository<Message>,
+  ) {}
 
   receiveVisitorMessage(input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
     return this.received.submit(input);

@@ -82,7 +82,8 @@ export class KnowledgeService {
 
   async remove(auth: AuthContext, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      // Passages and any stored upload go with the item (ON DELETE CASCADE).
+      // Passages and any stored upload go with the item (ON DELETE CASCADE). TypeORM answers a
+      // DELETE with [rows, affected count].
       const [deleted] = (await manager.query(
         `DELETE FROM knowledge_items WHERE id = $1 AND account_id = $2 RETURNING agent_id AS "agentId"`,
         [id, auth.accountId],

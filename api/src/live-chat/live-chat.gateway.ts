@@ -8,9 +8,10 @@ import { VisitorChatService } from './visitor-chat.service';
 
 /** A chat message is at most 4,000 characters; anything far larger is not a widget talking. */
 const MAX_PACKET_BYTES = 64 * 1024;
+const NOT_A_VISITOR = 'Only a widget connection can chat';
 
 /**
- * Listens to a visitor's event and answers its acknowledgement. socket.io passes the ack as the
+ * Listens to a widget event and answers its acknowledgement. socket.io passes the ack as the
  * last argument when the client asked for one; a packet without a payload passes only the ack.
  */
 function onVisitorEvent<A>(socket: ChatSocket, event: 'chat' | 'sync', handle: (payload: unknown) => Promise<A>): void {
@@ -57,6 +58,9 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       onVisitorEvent(socket, 'sync', (payload) => this.onSync(socket, visitor, payload));
       await socket.join(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
     } else if (accountId && sessionId) {
+      const refuse = () => Promise.resolve({ ok: false as const, error: NOT_A_VISITOR });
+      onVisitorEvent(socket, 'chat', refuse);
+      onVisitorEvent(socket, 'sync', refuse);
       await socket.join([accountRoom(accountId), sessionRoom(sessionId)]);
       // A sign-out between the handshake check and joining the session's room would miss this socket.
       const signedIn = await this.access.isSignedIn(socket).catch((error: unknown) => {

@@ -1,9 +1,9 @@
-import { timeOrderedId } from '../common/time-ordered-id';
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type Answer, type AnswerRequest, AnswerService } from '../answers/answer.service';
 import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
+import { timeOrderedId } from '../common/time-ordered-id';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
 import { AGENT_UNAVAILABLE, RATE_LIMITED } from './chat-errors';
