@@ -215,6 +215,79 @@ describe('live chat over socket.io', () => {
     });
   });
 
+  describe('a reply known in advance (an answer cached under the current knowledge)', () => {
+    /** Asks on `socket` and resolves with what arrived, in arrival order: the ack and the `response`. */
+    const exchange = (socket: VisitorSocket, id: string, message: string): Promise<string[]> => {
+      const arrived: string[] = [];
+      return new Promise((resolve) => {
+        socket.once('response', ({ message: reply }) => {
+          arrived.push(`response: ${reply.content}`);
+          resolve(arrived);
+        });
+        socket.emit('chat', chatPayload(id, message), (ack: { ok: boolean }) => arrived.push(`ack: ${ack.ok}`));
+      });
+    };
+
+    it('is stored right after its message and reaches the widget after the ack', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+
+      for (let round = 0; round < 3; round += 1) {
+        expect(await exchange(socket, agentId, 'Can I bring my dog?')).toEqual(['ack: true', `response: ${PETS_ANSWER}`]);
+      }
+
+      const stored = await app.get(DataSource).query(
+        `SELECT m.role, m.created_at FROM messages m JOIN conversations c ON c.id = m.conversation_id
+         WHERE c.visitor_token_hash = $1 ORDER BY m.created_at, m.id`,
+        [hashVisitorToken(token)],
+      );
+      expect(stored.map((row: { role: string }) => row.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+      const times = stored.map((row: { created_at: Date }) => row.created_at.getTime() * 1000);
+      expect(new Set(times).size).toBe(times.length);
+    });
+
+    it('is not stored or sent once a manager has taken the conversation over', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+      await exchange(socket, agentId, 'Can I bring my dog?');
+      const reply = nextEvent<ResponsePayload>(socket, 'response');
+      const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      await reply;
+      await api()
+        .post(`/api/conversations/${ack.ok ? ack.conversationId : ''}/takeover`)
+        .set('Cookie', owner.cookie)
+        .expect(200);
+      const responses = recordEvents<ResponsePayload>(socket, 'response');
+
+      expect((await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'))).ok).toBe(true);
+
+      await pause(300);
+      expect(responses).toEqual([]);
+      expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+    });
+
+    it('is not used when the previous question it followed is no longer the last one', async () => {
+      const id = (await createAgent(app, owner.cookie, { name: 'Fee Cottage', status: 'active', channels: ['webchat'] })).id;
+      await addKnowledge(app, owner.cookie, id, qaBody('What is the pet fee?', 'The pet fee is $50 per stay.'));
+      await addKnowledge(app, owner.cookie, id, qaBody('What is the cleaning fee?', 'The cleaning fee is $80.'));
+      await waitUntilProcessed(app, owner.cookie, id);
+      const followUp = 'how much is that?';
+      const warm = await visitor(visitorToken(), id);
+      await exchange(warm, id, 'What is the pet fee?');
+      expect((await exchange(warm, id, followUp))[1]).toContain('$50');
+      const token = visitorToken();
+      const firstTab = await visitor(token, id);
+      const secondTab = await visitor(token, id);
+      await exchange(firstTab, id, 'What is the pet fee?');
+      // The other tab asks about something else: the first tab's follow-up is now about cleaning.
+      await exchange(secondTab, id, 'What is the cleaning fee?');
+
+      const reply = await exchange(firstTab, id, followUp);
+
+      expect(reply[1]).toContain('$80');
+    });
+  });
+
   describe('retries and reconnects', () => {
     it('stores a message resent after a lost ack once, and answers it once', async () => {
       const token = visitorToken();

@@ -1,5 +1,5 @@
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { io } from 'socket.io-client';
 
@@ -80,6 +80,30 @@ const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine (the database of DATABASE_URL when it
+ * runs here): a backend that exits between two readings takes its time with it, so read it
+ * around a phase whose connections stay open.
+ */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) {
+      continue;
+    }
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') {
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += Number(fields[11]) + Number(fields[12]);
+      }
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total / CLOCK_TICKS;
 }
 
 export function percentile(sorted, p) {

@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chatRounds, connectMany, cpuSeconds, percentile, rssBytes, sleep, startProcess } from './lib.mjs';
+import { chatRounds, connectMany, cpuSeconds, percentile, postgresCpuSeconds, rssBytes, sleep, startProcess } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -95,8 +95,12 @@ async function chatLoad(label, server, agentId) {
   // Warm-up: one message on a tenth of the sockets, so neither side is measured cold.
   await chatRounds(sockets.slice(0, Math.ceil(CONNECTIONS / 10)), agentId, 1, QUESTION);
   const cpuBefore = cpuSeconds(server.pid);
+  const databaseCpuBefore = postgresCpuSeconds();
+  const loadCpuBefore = process.cpuUsage();
   const run = await chatRounds(sockets, agentId, MESSAGES, QUESTION);
   const cpu = cpuSeconds(server.pid) - cpuBefore;
+  const databaseCpu = postgresCpuSeconds() - databaseCpuBefore;
+  const loadCpu = process.cpuUsage(loadCpuBefore);
   sockets.forEach((socket) => socket.disconnect());
   const roundTrips = run.latencies.length;
   const result = {
@@ -109,11 +113,16 @@ async function chatLoad(label, server, agentId) {
     p99: percentile(run.latencies, 99),
     // The server process's own CPU per round trip (a database in another process not included).
     cpuMsPerRoundTrip: (cpu * 1000) / Math.max(1, roundTrips),
+    // PostgreSQL's processes on this machine (0 for the echo server and the embedded database).
+    databaseCpuMsPerRoundTrip: (databaseCpu * 1000) / Math.max(1, roundTrips),
+    // This script's own, sending and receiving for every socket.
+    loadGeneratorCpuMsPerRoundTrip: (loadCpu.user + loadCpu.system) / 1000 / Math.max(1, roundTrips),
   };
   console.log(
     `${label}: ${roundTrips} round trips in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(0)}/s, ` +
       `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-      `server CPU ${result.cpuMsPerRoundTrip.toFixed(2)} ms per round trip, failures ${run.failures}`,
+      `CPU per round trip: server ${result.cpuMsPerRoundTrip.toFixed(3)} ms, PostgreSQL ${result.databaseCpuMsPerRoundTrip.toFixed(3)} ms, ` +
+      `load generator ${result.loadGeneratorCpuMsPerRoundTrip.toFixed(3)} ms; failures ${run.failures}`,
   );
   return result;
 }

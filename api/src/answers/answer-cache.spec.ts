@@ -58,4 +58,41 @@ describe('AnswerCache', () => {
     expect(cache.get(key())).toBeUndefined();
     expect(cache.get(after('c'))).toBe('for dogs after c');
   });
+
+  describe('the newest answer', () => {
+    const question = { accountId: 'account-1', agentId: 'agent-1', message: key().message, history: [] };
+
+    it('is the one under the newest knowledge revision asked of the agent, with that revision', () => {
+      const cache = new AnswerCache<string>();
+      cache.set(key({ knowledgeRevision: 3 }), 'Check-in is at 3 pm.');
+      expect(cache.getNewest(question)).toEqual({ answer: 'Check-in is at 3 pm.', knowledgeRevision: 3, earlierQuestion: null });
+
+      cache.get(key({ knowledgeRevision: 4, message: 'Is there parking?' }));
+
+      expect(cache.getNewest(question)).toBeUndefined();
+      expect(cache.getNewest({ ...question, accountId: 'account-2' })).toBeUndefined();
+    });
+
+    it('of a follow-up is the one after the expected previous question, which it names', () => {
+      const cache = new AnswerCache<string>();
+      const followUp = { ...question, message: 'and for dogs?' };
+      cache.set(key({ message: 'and for dogs?', history: [{ role: 'user', content: 'Is there a pet fee?' }] }), 'The pet fee is $50.');
+
+      expect(cache.getNewest({ ...followUp, history: [{ role: 'user', content: 'Is there a pet fee?' }] })).toEqual({
+        answer: 'The pet fee is $50.',
+        knowledgeRevision: 3,
+        earlierQuestion: 'Is there a pet fee?',
+      });
+      expect(cache.getNewest({ ...followUp, history: [{ role: 'user', content: 'Is there parking?' }] })).toBeUndefined();
+      expect(cache.getNewest(followUp)).toBeUndefined();
+    });
+
+    it('does not go back to an older revision asked late', () => {
+      const cache = new AnswerCache<string>();
+      cache.set(key({ knowledgeRevision: 5 }), 'Check-in is at 4 pm.');
+      cache.set(key({ knowledgeRevision: 4 }), 'Check-in is at 3 pm.');
+
+      expect(cache.getNewest(question)).toEqual({ answer: 'Check-in is at 4 pm.', knowledgeRevision: 5, earlierQuestion: null });
+    });
+  });
 });

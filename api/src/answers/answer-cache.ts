@@ -4,6 +4,8 @@ import { type HistoryTurn, lastUserTurn, readsEarlierQuestion } from '../answer-
 const CAPACITY = 10_000;
 /** A short question asked after many different ones keeps at most this many answers. */
 const MAX_EARLIER_QUESTIONS = 50;
+/** Agents whose newest knowledge revision is remembered. */
+const REVISION_CAPACITY = 10_000;
 
 export interface AnswerCacheKey {
   accountId: string;
@@ -11,6 +13,16 @@ export interface AnswerCacheKey {
   knowledgeRevision: number;
   message: string;
   history: readonly HistoryTurn[];
+}
+
+export interface NewestAnswer<A> {
+  answer: A;
+  knowledgeRevision: number;
+  /**
+   * The previous question the answer was given after ('' for none) when the answer depends on
+   * it; null when it does not.
+   */
+  earlierQuestion: string | null;
 }
 
 /** The answers to one question: one, or one per previous question when the engine reads it. */
@@ -28,24 +40,43 @@ interface QuestionEntry<A> {
  */
 export class AnswerCache<A> {
   private readonly questions = new Map<string, QuestionEntry<A>>();
+  /** The newest knowledge revision each agent was asked under. */
+  private readonly newestRevisions = new Map<string, number>();
   /** Answers held, over every question. */
   private size = 0;
 
   constructor(private readonly capacity = CAPACITY) {}
 
   get(key: AnswerCacheKey): A | undefined {
-    const id = questionId(key);
-    const entry = this.questions.get(id);
+    this.noteRevision(key);
+    const entry = this.use(questionId(key));
+    return entry?.answers.get(earlierQuestion(entry, key.history));
+  }
+
+  /**
+   * The answer under the newest knowledge revision this cache has seen for the agent, after the
+   * previous question `history` holds. Both are what the caller expects, not what it read: it
+   * must check that the revision and, when the answer depends on it, the previous question are
+   * still the ones in the database before it uses the answer.
+   */
+  getNewest(question: Omit<AnswerCacheKey, 'knowledgeRevision'>): NewestAnswer<A> | undefined {
+    const knowledgeRevision = this.newestRevisions.get(question.agentId);
+    if (knowledgeRevision === undefined) {
+      return undefined;
+    }
+    const entry = this.use(questionId({ ...question, knowledgeRevision }));
     if (!entry) {
       return undefined;
     }
-    // Map keeps insertion order: moving a used entry to the end keeps the eviction order LRU.
-    this.questions.delete(id);
-    this.questions.set(id, entry);
-    return entry.answers.get(earlierQuestion(entry, key.history));
+    const earlier = earlierQuestion(entry, question.history);
+    const answer = entry.answers.get(earlier);
+    return answer === undefined
+      ? undefined
+      : { answer, knowledgeRevision, earlierQuestion: entry.readsEarlierQuestion ? earlier : null };
   }
 
   set(key: AnswerCacheKey, answer: A): void {
+    this.noteRevision(key);
     const id = questionId(key);
     let entry = this.questions.get(id);
     if (!entry) {
@@ -64,6 +95,29 @@ export class AnswerCache<A> {
     this.evictBeyondCapacity(id);
   }
 
+  private use(id: string): QuestionEntry<A> | undefined {
+    const entry = this.questions.get(id);
+    if (entry) {
+      // Map keeps insertion order: moving a used entry to the end keeps the eviction order LRU.
+      this.questions.delete(id);
+      this.questions.set(id, entry);
+    }
+    return entry;
+  }
+
+  private noteRevision({ agentId, knowledgeRevision }: AnswerCacheKey): void {
+    const newest = this.newestRevisions.get(agentId);
+    if (newest !== undefined && newest >= knowledgeRevision) {
+      return;
+    }
+    this.newestRevisions.delete(agentId);
+    this.newestRevisions.set(agentId, knowledgeRevision);
+    if (this.newestRevisions.size > REVISION_CAPACITY) {
+      // The agent that moved on least recently is forgotten; its questions are then answered as before.
+      this.newestRevisions.delete(this.newestRevisions.keys().next().value as string);
+    }
+  }
+
   /** Drops the least recently asked questions (never `keep`) until the answers fit. */
   private evictBeyondCapacity(keep: string): void {
     for (const [id, entry] of this.questions) {
@@ -78,7 +132,7 @@ export class AnswerCache<A> {
   }
 }
 
-function questionId({ accountId, agentId, knowledgeRevision, message }: AnswerCacheKey): string {
+function questionId({ accountId, agentId, knowledgeRevision, message }: Omit<AnswerCacheKey, 'history'>): string {
   return `${accountId}\n${agentId}\n${knowledgeRevision}\n${message}`;
 }
 

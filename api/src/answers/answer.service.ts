@@ -6,7 +6,7 @@ import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
 import { CHAT_MODEL, type ChatMessage, type ChatModel } from '../llm/chat-model';
-import { AnswerCache, type AnswerCacheKey } from './answer-cache';
+import { AnswerCache, type AnswerCacheKey, type NewestAnswer } from './answer-cache';
 import { chatMessages } from './answer-prompt';
 import { CitationStream, readCitations } from './citations';
 import { KnowledgeRetrieval } from './knowledge-retrieval';
@@ -76,6 +76,15 @@ export class AnswerService {
   cachedAnswer(request: AnswerRequest): Answer | undefined {
     const key = this.cacheKey(request);
     return key ? this.cache.get(key) : undefined;
+  }
+
+  /**
+   * The cached answer under the newest knowledge revision this process has seen for the agent,
+   * after the previous question the caller expects (in `history`). Either may have changed since:
+   * the caller uses the answer only once the database confirmed both (see NewestAnswer).
+   */
+  provisionalAnswer({ accountId, agentId, message, history = [] }: AnswerRequest): NewestAnswer<Answer> | undefined {
+    return this.model ? undefined : this.cache.getNewest({ accountId, agentId, message, history });
   }
 
   async answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {

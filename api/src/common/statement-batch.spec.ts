@@ -60,4 +60,38 @@ describe('StatementBatch', () => {
     await expect(batch.submit(-1)).rejects.toThrow('negative input');
     await expect(batch.submit(4)).resolves.toBe(8);
   });
+
+  describe('with several statements at once', () => {
+    it('starts the next statement while one runs, up to the concurrency', async () => {
+      const { calls, statement, hold, release } = doubling();
+      const batch = new StatementBatch(statement, { maxSize: 2, concurrency: 2 });
+      hold();
+      const first = batch.submit(1);
+      await Promise.resolve();
+      const second = batch.submit(2);
+      await Promise.resolve();
+      const rest = [3, 4].map((n) => batch.submit(n));
+      await Promise.resolve();
+
+      expect(calls).toEqual([[1], [2]]);
+      release();
+      await expect(Promise.all([first, second, ...rest])).resolves.toEqual([2, 4, 6, 8]);
+      expect(calls).toEqual([[1], [2], [3, 4]]);
+    });
+
+    it('runs an input only after the statement holding an earlier input of its key has finished', async () => {
+      const { calls, statement, hold, release } = doubling();
+      const batch = new StatementBatch(statement, { maxSize: 10, concurrency: 2, keyOf: (n: number) => String(n % 2) });
+      hold();
+      const first = batch.submit(1);
+      await Promise.resolve();
+      const later = [3, 2].map((n) => batch.submit(n));
+      await Promise.resolve();
+
+      expect(calls).toEqual([[1], [2]]);
+      release();
+      await Promise.all([first, ...later]);
+      expect(calls).toEqual([[1], [2], [3]]);
+    });
+  });
 });

@@ -2,21 +2,27 @@ export interface StatementBatchOptions<I> {
   /** The most inputs one statement takes. */
   maxSize: number;
   /**
-   * Inputs with the same key never share a statement (an upsert cannot touch one row twice);
-   * the later one waits for the next statement.
+   * Inputs with the same key never share a statement (an upsert cannot touch one row twice) nor
+   * run in two statements at once; the later one waits for a statement after the earlier's.
    */
   keyOf?: (input: I) => string;
+  /**
+   * Statements running at once (1 by default). More lets the database work on one batch while
+   * the API reads the results of another.
+   */
+  concurrency?: number;
 }
 
 interface Pending<I, O> {
   input: I;
+  key: string | undefined;
   resolve: (output: O) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * Runs many callers' writes as one statement each time the database is free: the first input
- * goes out at once, the inputs that arrive while a statement runs go out together in the next.
+ * goes out at once, the inputs that arrive while statements run go out together in the next.
  * Under load a burst of visitor messages costs one round trip instead of one each; when idle
  * nothing waits. `run` receives the inputs in arrival order and returns one output per input in
  * the same order. When a statement of several inputs fails, each input is tried alone, so one
@@ -24,45 +30,60 @@ interface Pending<I, O> {
  */
 export class StatementBatch<I, O> {
   private readonly queue: Pending<I, O>[] = [];
-  private running = false;
+  private readonly concurrency: number;
+  private running = 0;
+  /** Keys of the inputs in the statements running now. */
+  private readonly busyKeys = new Set<string>();
+  private startScheduled = false;
 
   constructor(
     private readonly run: (inputs: I[]) => Promise<O[]>,
     private readonly options: StatementBatchOptions<I>,
-  ) {}
+  ) {
+    this.concurrency = options.concurrency ?? 1;
+  }
 
   submit(input: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
-      if (!this.running) {
-        this.running = true;
+      this.queue.push({ input, key: this.options.keyOf?.(input), resolve, reject });
+      if (!this.startScheduled && this.running < this.concurrency) {
+        this.startScheduled = true;
         // Inputs submitted in the same turn of the event loop join the first statement.
-        queueMicrotask(() => void this.drain());
+        queueMicrotask(() => {
+          this.startScheduled = false;
+          this.start();
+        });
       }
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      await this.runBatch(this.takeBatch());
+  /** Starts statements while fewer than `concurrency` run and some input may go. */
+  private start(): void {
+    while (this.running < this.concurrency) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) {
+        return;
+      }
+      this.running += 1;
+      void this.runBatch(batch).finally(() => {
+        this.running -= 1;
+        batch.forEach(({ key }) => key !== undefined && this.busyKeys.delete(key));
+        this.start();
+      });
     }
-    this.running = false;
   }
 
   private takeBatch(): Pending<I, O>[] {
-    const { maxSize, keyOf } = this.options;
     const batch: Pending<I, O>[] = [];
-    const keys = new Set<string>();
     const later: Pending<I, O>[] = [];
-    while (this.queue.length > 0 && batch.length < maxSize) {
+    while (this.queue.length > 0 && batch.length < this.options.maxSize) {
       const pending = this.queue.shift() as Pending<I, O>;
-      const key = keyOf?.(pending.input);
-      if (key !== undefined && keys.has(key)) {
+      if (pending.key !== undefined && this.busyKeys.has(pending.key)) {
         later.push(pending);
         continue;
       }
-      if (key !== undefined) {
-        keys.add(key);
+      if (pending.key !== undefined) {
+        this.busyKeys.add(pending.key);
       }
       batch.push(pending);
     }

@@ -25,13 +25,28 @@ export interface VisitorMessageInput {
    * recent turns of both sides (a language model): `history` then holds that question alone.
    */
   lastQuestionOnly: boolean;
+  /** An answer known before the message is stored (a cached one): see `ReceivedVisitorMessage.reply`. */
+  knownReply?: KnownReply;
+}
+
+export interface KnownReply {
+  content: string;
+  sources: AnswerSource[];
+  /** The agent's knowledge revision the reply was answered from. */
+  knowledgeRevision: number;
+  /**
+   * The visitor's previous question the reply was answered after ('' for none), when the reply
+   * depends on it; null when it does not.
+   */
+  earlierQuestion: string | null;
 }
 
 export interface ReceivedVisitorMessage {
   conversation: VisitorConversation;
   /**
    * The turns before this message the answer reads, oldest first (read in the same statement):
-   * the last HISTORY_TURNS, or only the visitor's previous question (`lastQuestionOnly`).
+   * the last HISTORY_TURNS, or only the visitor's previous question (`lastQuestionOnly`); none
+   * when the known reply was stored, as nothing is left to answer.
    */
   history: Turn[];
   /** null when this message started the conversation. */
@@ -41,6 +56,13 @@ export interface ReceivedVisitorMessage {
   duplicate: boolean;
   /** Changes whenever the agent's knowledge does, so an answer cached under it is current. */
   knowledgeRevision: number;
+  /**
+   * The known reply, stored by the same statement right after the message. null when there was
+   * none, or when it was not stored: the message was a duplicate, a manager has taken the
+   * conversation over, or the knowledge or the previous question is not the one the reply was
+   * answered from.
+   */
+  reply: MessageFields | null;
 }
 
 export interface Turn {
@@ -61,15 +83,17 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
 /**
  * One statement for the visitor messages that arrived together (see StatementBatch), at most one
  * per widget conversation: find or create each conversation (a resolved one opens again), store
- * each message unless its clientMessageId was stored already, and read the turns before it for
- * the answer, with the agent's knowledge revision (which keys cached answers). Every part of the
- * statement reads the tables as they were before it, so `previousStatus` is the old status and
- * `history` does not contain the new message.
+ * each message unless its clientMessageId was stored already, store a known reply after a new
+ * message while its knowledge and previous question are current and no manager has taken over, and read the turns
+ * before the message for the answer, with the agent's knowledge revision (which keys cached
+ * answers). Every part of the statement reads the tables as they were before it, so
+ * `previousStatus` is the old status and `history` holds neither the message nor its reply.
  */
 const RECEIVE_SQL = `
   WITH input AS (
     SELECT * FROM json_to_recordset($1::json) AS i (n integer, account_id uuid, agent_id uuid, visitor_token_hash char(64),
-      contact_info text, message_id uuid, content text, client_message_id text, last_question_only boolean)
+      contact_info text, message_id uuid, content text, client_message_id text, last_question_only boolean,
+      reply_id uuid, reply_content text, reply_sources jsonb, reply_revision integer, reply_after text)
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
     SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input
@@ -84,26 +108,49 @@ const RECEIVE_SQL = `
     FROM input i JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
     ORDER BY i.n
     ON CONFLICT (conversation_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-    RETURNING conversation_id
+    RETURNING id, conversation_id
   ), stored AS MATERIALIZED (
-    -- One array rather than a join: the planner cannot know a CTE's size and would compare
-    -- every message with every conversation through a nested loop.
-    SELECT coalesce(array_agg(conversation_id), '{}') AS conversation_ids FROM message
+    -- Arrays rather than joins: the planner cannot know a CTE's size and would compare every
+    -- message with every conversation through a nested loop.
+    SELECT coalesce(array_agg(conversation_id), '{}') AS conversation_ids, coalesce(array_agg(id), '{}') AS message_ids
+    FROM message
+  ), reply_time AS MATERIALIZED (
+    -- After the message's own time (the transaction's), so the reply sorts after it.
+    SELECT greatest(clock_timestamp(), now() + interval '1 microsecond') AS at
+  ), reply AS (
+    INSERT INTO messages (id, conversation_id, role, content, sources, created_at)
+    SELECT i.reply_id, c.id, 'assistant', i.reply_content, i.reply_sources, (SELECT at FROM reply_time)
+    FROM input i JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
+    WHERE i.reply_id IS NOT NULL AND c.status <> 'human'
+      AND i.message_id = ANY ((SELECT message_ids FROM stored)::uuid[])
+      AND i.reply_revision = coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
+      AND (i.reply_after IS NULL OR i.reply_after = coalesce((
+        SELECT content FROM messages p WHERE p.conversation_id = c.id AND p.role = 'user'
+        ORDER BY p.created_at DESC, p.id DESC LIMIT 1), ''))
+    RETURNING id
+  ), replied AS MATERIALIZED (
+    SELECT coalesce(array_agg(id), '{}') AS reply_ids FROM reply
   )
   SELECT row_to_json(c) AS conversation,
          (SELECT status FROM conversations p WHERE p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash)
            AS "previousStatus",
          c.id = ANY ((SELECT conversation_ids FROM stored)::uuid[]) AS stored,
          now() AS "storedAt",
-         (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
-          FROM (SELECT role, content, created_at, id FROM messages
-                WHERE conversation_id = c.id AND (NOT i.last_question_only OR role = 'user')
-                ORDER BY created_at DESC, id DESC
-                LIMIT CASE WHEN i.last_question_only THEN 1 ELSE $2 END) AS turn) AS history,
+         r.replied,
+         (SELECT at FROM reply_time) AS "repliedAt",
+         -- Nothing is answered after a stored reply: no history to read.
+         CASE WHEN r.replied THEN '[]'::json ELSE
+           (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
+            FROM (SELECT role, content, created_at, id FROM messages
+                  WHERE conversation_id = c.id AND (NOT i.last_question_only OR role = 'user')
+                  ORDER BY created_at DESC, id DESC
+                  LIMIT CASE WHEN i.last_question_only THEN 1 ELSE $2 END) AS turn)
+         END AS history,
          coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
            AS "knowledgeRevision"
   FROM input i
   JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
+  CROSS JOIN LATERAL (SELECT coalesce(i.reply_id = ANY ((SELECT reply_ids FROM replied)::uuid[]), false) AS replied) r
   ORDER BY i.n`;
 
 /** Replies are stored only while no manager has taken their conversation over. */
@@ -132,6 +179,9 @@ interface ReceiveRow {
   /** false: the message was stored before (a resent clientMessageId). */
   stored: boolean;
   storedAt: Date;
+  /** The known reply was stored. */
+  replied: boolean;
+  repliedAt: Date;
   history: Turn[];
   knowledgeRevision: number;
 }
@@ -154,6 +204,8 @@ export class ConversationStore {
     maxSize: BATCH_SIZE,
     // One upsert cannot touch a conversation twice: a second message of one visitor waits.
     keyOf: (input) => `${input.agentId}:${input.visitorTokenHash}`,
+    // The database stores one batch while the API reads the last one's results.
+    concurrency: 2,
   });
   private readonly replies = new StatementBatch((inputs: ReplyInput[]) => this.addAllReplies(inputs), { maxSize: BATCH_SIZE });
 
@@ -177,6 +229,7 @@ export class ConversationStore {
   private async receiveAll(inputs: VisitorMessageInput[]): Promise<ReceivedVisitorMessage[]> {
     // Ids are chosen here, so the statement need not send the stored messages back.
     const messageIds = inputs.map(() => timeOrderedId());
+    const replyIds = inputs.map(({ knownReply }) => (knownReply ? timeOrderedId() : null));
     // One JSON parameter: JSON.stringify is native, where pg would escape every array element in JS.
     const rows = (await this.conversations.query(RECEIVE_SQL, [
       JSON.stringify(
@@ -190,6 +243,11 @@ export class ConversationStore {
           content: input.content,
           client_message_id: input.clientMessageId,
           last_question_only: input.lastQuestionOnly,
+          reply_id: replyIds[index],
+          reply_content: input.knownReply?.content,
+          reply_sources: input.knownReply?.sources,
+          reply_revision: input.knownReply?.knowledgeRevision,
+          reply_after: input.knownReply?.earlierQuestion,
         })),
       ),
       HISTORY_TURNS,
@@ -197,10 +255,17 @@ export class ConversationStore {
     if (rows.length !== inputs.length) {
       throw new Error('The conversation upsert returned no row');
     }
-    return Promise.all(rows.map((row, index) => this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string)));
+    return Promise.all(
+      rows.map((row, index) => this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string, replyIds[index] ?? null)),
+    );
   }
 
-  private async toReceived(row: ReceiveRow, input: VisitorMessageInput, messageId: string): Promise<ReceivedVisitorMessage> {
+  private async toReceived(
+    row: ReceiveRow,
+    input: VisitorMessageInput,
+    messageId: string,
+    replyId: string | null,
+  ): Promise<ReceivedVisitorMessage> {
     const conversation = withDates<VisitorConversation>(row.conversation);
     const { previousStatus, history, knowledgeRevision } = row;
     if (row.stored) {
@@ -213,13 +278,25 @@ export class ConversationStore {
         sources: null,
         createdAt: row.storedAt,
       };
-      return { conversation, previousStatus, history, knowledgeRevision, message, duplicate: false };
+      const reply: MessageFields | null =
+        row.replied && replyId && input.knownReply
+          ? {
+              id: replyId,
+              conversationId: conversation.id,
+              role: 'assistant',
+              content: input.knownReply.content,
+              clientMessageId: null,
+              sources: input.knownReply.sources,
+              createdAt: row.repliedAt,
+            }
+          : null;
+      return { conversation, previousStatus, history, knowledgeRevision, message, duplicate: false, reply };
     }
     const original = await this.messages.findOneByOrFail({
       conversationId: conversation.id,
       clientMessageId: input.clientMessageId,
     });
-    return { conversation, previousStatus, history, knowledgeRevision, message: original, duplicate: true };
+    return { conversation, previousStatus, history, knowledgeRevision, message: original, duplicate: true, reply: null };
   }
 
   private async addAllReplies(inputs: ReplyInput[]): Promise<(MessageFields | null)[]> {

@@ -3,21 +3,34 @@ import { Logger } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { ChatEvents } from './chat-events';
 import { accountRoom, type ChatServer, type ChatSocket, sessionRoom, type VisitorIdentity, visitorRoom } from './chat-socket';
+import { sendTogether } from './send-together';
 import { SocketAccess } from './socket-access';
-import { VisitorChatService } from './visitor-chat.service';
+import { type Outcome, VisitorChatService } from './visitor-chat.service';
 
 /** A chat message is at most 4,000 characters; anything far larger is not a widget talking. */
 const MAX_PACKET_BYTES = 64 * 1024;
 const NOT_A_VISITOR = 'Only a widget connection can chat';
 
+type Handled<A> = Omit<Outcome<A>, 'error'>;
+
 /**
  * Listens to a widget event and answers its acknowledgement. socket.io passes the ack as the
  * last argument when the client asked for one; a packet without a payload passes only the ack.
  */
-function onVisitorEvent<A>(socket: ChatSocket, event: 'chat' | 'sync', handle: (payload: unknown) => Promise<A>): void {
+function onVisitorEvent<A>(socket: ChatSocket, event: 'chat' | 'sync', handle: (payload: unknown) => Promise<Handled<A>>): void {
   socket.on(event, (...args: unknown[]) => {
     const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (answer: A) => void) : undefined;
-    void handle(args[0]).then((answer) => ack?.(answer));
+    void handle(args[0]).then(({ ack: answer, afterAck }) => {
+      if (afterAck) {
+        // A reply ready with its ack travels with it.
+        sendTogether(socket, () => {
+          ack?.(answer);
+          afterAck();
+        });
+      } else {
+        ack?.(answer);
+      }
+    });
   });
 }
 
@@ -58,7 +71,7 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       onVisitorEvent(socket, 'sync', (payload) => this.onSync(socket, visitor, payload));
       await socket.join(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
     } else if (accountId && sessionId) {
-      const refuse = () => Promise.resolve({ ok: false as const, error: NOT_A_VISITOR });
+      const refuse = () => Promise.resolve({ ack: { ok: false as const, error: NOT_A_VISITOR } });
       onVisitorEvent(socket, 'chat', refuse);
       onVisitorEvent(socket, 'sync', refuse);
       await socket.join([accountRoom(accountId), sessionRoom(sessionId)]);
@@ -73,29 +86,29 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
     }
   }
 
-  private async onChat(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<ChatAck> {
+  private async onChat(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<Handled<ChatAck>> {
     try {
-      const { ack, error } = await this.chat.chat(visitor, payload);
+      const { ack, error, afterAck } = await this.chat.chat(visitor, payload);
       if (error) {
         socket.emit('chat_error', error);
       }
-      return ack;
+      return { ack, afterAck };
     } catch (error) {
       this.logger.error({ err: error, agentId: visitor.agentId }, 'Could not take a widget message');
-      return { ok: false, error: 'The message could not be sent. Please try again.' };
+      return { ack: { ok: false, error: 'The message could not be sent. Please try again.' } };
     }
   }
 
-  private async onSync(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<SyncAck> {
+  private async onSync(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<Handled<SyncAck>> {
     try {
       const { ack, error } = await this.chat.sync(visitor, payload);
       if (error) {
         socket.emit('chat_error', error);
       }
-      return ack;
+      return { ack };
     } catch (error) {
       this.logger.error({ err: error, agentId: visitor.agentId }, 'Could not sync a widget');
-      return { ok: false, error: 'The conversation could not be loaded. Please try again.' };
+      return { ack: { ok: false, error: 'The conversation could not be loaded. Please try again.' } };
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type Answer, type AnswerRequest, AnswerService } from '../answers/answer.service';
-import { ConversationStore, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
+import { ConversationStore, type KnownReply, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { timeOrderedId } from '../common/time-ordered-id';
 import { AppConfig } from '../config/app-config';
@@ -12,6 +12,7 @@ import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
 import { type VisitorIdentity, visitorRoom } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
+import { PendingWork } from './pending-work';
 import { SerialQueue } from './serial-queue';
 import { TypingIndicator } from './typing-indicator';
 
@@ -19,6 +20,8 @@ export interface Outcome<A> {
   ack: A;
   /** Also sent to the widget as `chat_error`. */
   error?: ChatErrorPayload;
+  /** Runs once the ack is sent: what the widget should receive after it. */
+  afterAck?: () => void;
 }
 
 const toChatTurn = ({ role, content }: Turn): ChatTurn => ({ role: role === 'user' ? 'user' : 'assistant', content });
@@ -32,6 +35,13 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(VisitorChatService.name);
   /** One reply at a time per visitor, in the order of their messages. */
   private readonly replies = new SerialQueue();
+  /** Each visitor's messages taken in this process whose reply is not yet stored (or given up). */
+  private readonly unanswered = new PendingWork();
+  /**
+   * The last message each widget connection stored: the previous question a follow-up's cached
+   * answer is expected after (the database confirms it). Kept no longer than the connection.
+   */
+  private readonly lastQuestions = new WeakMap<VisitorIdentity, string>();
   /** Answers being written in this process, about one per database connection. */
   private readonly answering: ConcurrencyLimit;
 
@@ -51,34 +61,52 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     if ('error' in input) {
       return { ack: { ok: false, error: input.error } };
     }
-    if (!(await this.limits.allow(visitor))) {
-      return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
-    }
-    if (!(await this.agents.isAvailable(visitor.agentId))) {
-      return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
-    }
-    const received = await this.store.receiveVisitorMessage({
-      accountId: visitor.accountId,
-      agentId: visitor.agentId,
-      visitorTokenHash: visitor.visitorTokenHash,
-      contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
-      content: input.value.message,
-      clientMessageId: input.value.clientMessageId,
-      lastQuestionOnly: this.answers.readsOnlyLastQuestion,
-    });
-    const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
-    if (received.duplicate) {
+    const room = visitorRoom(visitor.agentId, visitor.visitorTokenHash);
+    // Replies are stored in the order of the messages: a reply known in advance goes with its
+    // message only when no earlier message of this visitor still waits for its own.
+    const earlierUnanswered = this.unanswered.has(room);
+    const answered = this.unanswered.begin(room);
+    let replyQueued = false;
+    try {
+      if (!(await this.limits.allow(visitor))) {
+        return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
+      }
+      if (!(await this.agents.isAvailable(visitor.agentId))) {
+        return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
+      }
+      const received = await this.store.receiveVisitorMessage({
+        accountId: visitor.accountId,
+        agentId: visitor.agentId,
+        visitorTokenHash: visitor.visitorTokenHash,
+        contactInfo: `Website visitor ${visitor.visitorTokenHash.slice(0, 8)}`,
+        content: input.value.message,
+        clientMessageId: input.value.clientMessageId,
+        lastQuestionOnly: this.answers.readsOnlyLastQuestion,
+        knownReply: earlierUnanswered ? undefined : this.knownReply(visitor, input.value.message),
+      });
+      const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
+      if (received.duplicate) {
+        return { ack };
+      }
+      const { conversation, reply } = received;
+      this.lastQuestions.set(visitor, received.message.content);
+      this.events.newMessage(visitor.accountId, toMessageResponse(received.message));
+      if (received.previousStatus !== conversation.status) {
+        this.events.conversationUpdated(visitor.accountId, toConversationResponse(conversation));
+      }
+      if (reply) {
+        return { ack, afterAck: () => this.deliver(visitor, toMessageResponse(reply)) };
+      }
+      if (conversation.status !== 'human') {
+        replyQueued = true;
+        void this.replies.run(room, () => this.reply(visitor, received).finally(answered));
+      }
       return { ack };
+    } finally {
+      if (!replyQueued) {
+        answered();
+      }
     }
-    const { conversation } = received;
-    this.events.newMessage(visitor.accountId, toMessageResponse(received.message));
-    if (received.previousStatus !== conversation.status) {
-      this.events.conversationUpdated(visitor.accountId, toConversationResponse(conversation));
-    }
-    if (conversation.status !== 'human') {
-      void this.replies.run(visitorRoom(visitor.agentId, visitor.visitorTokenHash), () => this.reply(visitor, received));
-    }
-    return { ack };
   }
 
   async sync(visitor: VisitorIdentity, payload: unknown): Promise<Outcome<SyncAck>> {
@@ -134,6 +162,26 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     } finally {
       typing?.end();
     }
+  }
+
+  /**
+   * A cached answer that found something, to be stored with the message if the knowledge has not
+   * changed since. An answer that did not find anything also moves the conversation to
+   * needs_human, so it takes the usual way.
+   */
+  private knownReply(visitor: VisitorIdentity, message: string): KnownReply | undefined {
+    const earlier = this.lastQuestions.get(visitor);
+    const known = this.answers.provisionalAnswer({
+      accountId: visitor.accountId,
+      agentId: visitor.agentId,
+      message,
+      history: earlier === undefined ? [] : [{ role: 'user', content: earlier }],
+    });
+    if (!known?.answer.found) {
+      return undefined;
+    }
+    const { answer, knowledgeRevision, earlierQuestion } = known;
+    return { content: answer.reply, sources: answer.sources, knowledgeRevision, earlierQuestion };
   }
 
   /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
