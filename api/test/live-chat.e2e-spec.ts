@@ -237,12 +237,14 @@ describe('live chat over socket.io', () => {
       }
 
       const stored = await app.get(DataSource).query(
-        `SELECT m.role, m.created_at FROM messages m JOIN conversations c ON c.id = m.conversation_id
+        // Microseconds as text: a JavaScript Date would round a question and its reply to one millisecond.
+        `SELECT m.role, (extract(epoch FROM m.created_at) * 1000000)::bigint::text AS micros
+         FROM messages m JOIN conversations c ON c.id = m.conversation_id
          WHERE c.visitor_token_hash = $1 ORDER BY m.created_at, m.id`,
         [hashVisitorToken(token)],
       );
       expect(stored.map((row: { role: string }) => row.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
-      const times = stored.map((row: { created_at: Date }) => row.created_at.getTime() * 1000);
+      const times = stored.map((row: { micros: string }) => row.micros);
       expect(new Set(times).size).toBe(times.length);
     });
 
