@@ -49,7 +49,7 @@ export class AnswerCache<A> {
 
   get(key: AnswerCacheKey): A | undefined {
     this.noteRevision(key);
-    const entry = this.use(questionId(key));
+    const entry = this.use(questionId(key, key.knowledgeRevision));
     return entry?.answers.get(earlierQuestion(entry, key.history));
   }
 
@@ -64,7 +64,7 @@ export class AnswerCache<A> {
     if (knowledgeRevision === undefined) {
       return undefined;
     }
-    const entry = this.use(questionId({ ...question, knowledgeRevision }));
+    const entry = this.use(questionId(question, knowledgeRevision));
     if (!entry) {
       return undefined;
     }
@@ -77,7 +77,7 @@ export class AnswerCache<A> {
 
   set(key: AnswerCacheKey, answer: A): void {
     this.noteRevision(key);
-    const id = questionId(key);
+    const id = questionId(key, key.knowledgeRevision);
     let entry = this.questions.get(id);
     if (!entry) {
       entry = { readsEarlierQuestion: readsEarlierQuestion(key.message), answers: new Map() };
@@ -132,7 +132,7 @@ export class AnswerCache<A> {
   }
 }
 
-function questionId({ accountId, agentId, knowledgeRevision, message }: Omit<AnswerCacheKey, 'history'>): string {
+function questionId({ accountId, agentId, message }: Pick<AnswerCacheKey, 'accountId' | 'agentId' | 'message'>, knowledgeRevision: number): string {
   return `${accountId}\n${agentId}\n${knowledgeRevision}\n${message}`;
 }
 

@@ -1,6 +1,7 @@
 import type { AnswerSource, ConversationStatus, MessageRole } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { types } from 'pg';
 import type { Repository } from 'typeorm';
 import { StatementBatch } from '../common/statement-batch';
 import { timeOrderedId } from '../common/time-ordered-id';
@@ -42,15 +43,18 @@ export interface KnownReply {
 }
 
 export interface ReceivedVisitorMessage {
-  conversation: VisitorConversation;
+  conversation: VisitorConversationState;
+  /**
+   * The whole conversation when this message changed its status (it started the conversation, or
+   * opened a resolved one again): what the dashboards are told. null when the status stayed.
+   */
+  statusChanged: VisitorConversation | null;
   /**
    * The turns before this message the answer reads, oldest first (read in the same statement):
    * the last HISTORY_TURNS, or only the visitor's previous question (`lastQuestionOnly`); none
    * when the known reply was stored, as nothing is left to answer.
    */
   history: Turn[];
-  /** null when this message started the conversation. */
-  previousStatus: ConversationStatus | null;
   message: MessageFields;
   /** The widget sent this clientMessageId before; `message` is the one stored then. */
   duplicate: boolean;
@@ -63,6 +67,12 @@ export interface ReceivedVisitorMessage {
    * answered from.
    */
   reply: MessageFields | null;
+}
+
+/** What answering a visitor message needs of its conversation, as the receive statement left it. */
+export interface VisitorConversationState {
+  id: string;
+  status: ConversationStatus;
 }
 
 export interface Turn {
@@ -84,16 +94,22 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
  * One statement for the visitor messages that arrived together (see StatementBatch), at most one
  * per widget conversation: find or create each conversation (a resolved one opens again), store
  * each message unless its clientMessageId was stored already, store a known reply after a new
- * message while its knowledge and previous question are current and no manager has taken over, and read the turns
- * before the message for the answer, with the agent's knowledge revision (which keys cached
- * answers). Every part of the statement reads the tables as they were before it, so
- * `previousStatus` is the old status and `history` holds neither the message nor its reply.
+ * message while its knowledge and previous question are current and no manager has taken over,
+ * and read the turns before the message for the answer, with the agent's knowledge revision
+ * (which keys cached answers). Every part of the statement reads the tables as they were before
+ * it, so the previous status is the old one and `history` holds neither the message nor its reply.
+ * The whole conversation comes back only when its status changed; the two times are the same for
+ * every row and come as text, to be parsed once.
  */
 const RECEIVE_SQL = `
   WITH input AS (
     SELECT * FROM json_to_recordset($1::json) AS i (n integer, account_id uuid, agent_id uuid, visitor_token_hash char(64),
       contact_info text, message_id uuid, content text, client_message_id text, last_question_only boolean,
       reply_id uuid, reply_content text, reply_sources jsonb, reply_revision integer, reply_after text)
+  ), revision AS MATERIALIZED (
+    -- Once per agent in the batch (usually one), not once per message.
+    SELECT a.agent_id, coalesce(r.revision, 0) AS revision
+    FROM (SELECT DISTINCT agent_id FROM input) a LEFT JOIN agent_knowledge_revisions r ON r.agent_id = a.agent_id
   ), conversation AS (
     INSERT INTO conversations AS c (account_id, agent_id, channel, visitor_token_hash, contact_info)
     SELECT account_id, agent_id, 'webchat', visitor_token_hash, contact_info FROM input
@@ -123,7 +139,7 @@ const RECEIVE_SQL = `
     FROM input i JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
     WHERE i.reply_id IS NOT NULL AND c.status <> 'human'
       AND i.message_id = ANY ((SELECT message_ids FROM stored)::uuid[])
-      AND i.reply_revision = coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
+      AND i.reply_revision = (SELECT revision FROM revision v WHERE v.agent_id = i.agent_id)
       AND (i.reply_after IS NULL OR i.reply_after = coalesce((
         SELECT content FROM messages p WHERE p.conversation_id = c.id AND p.role = 'user'
         ORDER BY p.created_at DESC, p.id DESC LIMIT 1), ''))
@@ -131,13 +147,14 @@ const RECEIVE_SQL = `
   ), replied AS MATERIALIZED (
     SELECT coalesce(array_agg(id), '{}') AS reply_ids FROM reply
   )
-  SELECT row_to_json(c) AS conversation,
-         (SELECT status FROM conversations p WHERE p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash)
-           AS "previousStatus",
+  SELECT c.id, c.status,
+         CASE WHEN c.status IS DISTINCT FROM (SELECT status FROM conversations p
+                                              WHERE p.agent_id = i.agent_id AND p.visitor_token_hash = i.visitor_token_hash)
+           THEN row_to_json(c) END AS "statusChanged",
          c.id = ANY ((SELECT conversation_ids FROM stored)::uuid[]) AS stored,
-         now() AS "storedAt",
+         now()::text AS "storedAt",
          r.replied,
-         (SELECT at FROM reply_time) AS "repliedAt",
+         (SELECT at FROM reply_time)::text AS "repliedAt",
          -- Nothing is answered after a stored reply: no history to read.
          CASE WHEN r.replied THEN '[]'::json ELSE
            (SELECT coalesce(json_agg(json_build_object('role', role, 'content', content) ORDER BY created_at, id), '[]')
@@ -146,8 +163,7 @@ const RECEIVE_SQL = `
                   ORDER BY created_at DESC, id DESC
                   LIMIT CASE WHEN i.last_question_only THEN 1 ELSE $2 END) AS turn)
          END AS history,
-         coalesce((SELECT revision FROM agent_knowledge_revisions r WHERE r.agent_id = i.agent_id), 0)
-           AS "knowledgeRevision"
+         (SELECT revision FROM revision v WHERE v.agent_id = i.agent_id) AS "knowledgeRevision"
   FROM input i
   JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
   CROSS JOIN LATERAL (SELECT coalesce(i.reply_id = ANY ((SELECT reply_ids FROM replied)::uuid[]), false) AS replied) r
@@ -174,17 +190,22 @@ interface ReplyInput {
 }
 
 interface ReceiveRow {
-  conversation: JsonRow;
-  previousStatus: ConversationStatus | null;
+  id: string;
+  status: ConversationStatus;
+  statusChanged: JsonRow | null;
   /** false: the message was stored before (a resent clientMessageId). */
   stored: boolean;
-  storedAt: Date;
+  /** The statement's time, as PostgreSQL writes a timestamp. */
+  storedAt: string;
   /** The known reply was stored. */
   replied: boolean;
-  repliedAt: Date;
+  repliedAt: string;
   history: Turn[];
   knowledgeRevision: number;
 }
+
+/** Reads a timestamp as PostgreSQL writes it (the pg driver's own parser). */
+const parseTimestamp = types.getTypeParser(types.builtins.TIMESTAMPTZ, 'text') as (text: string) => Date;
 
 type JsonRow = Record<string, unknown> & { createdAt: string; updatedAt?: string };
 
@@ -255,48 +276,59 @@ export class ConversationStore {
     if (rows.length !== inputs.length) {
       throw new Error('The conversation upsert returned no row');
     }
+    const first = rows[0] as ReceiveRow;
+    const times = { storedAt: parseTimestamp(first.storedAt), repliedAt: parseTimestamp(first.repliedAt) };
     return Promise.all(
-      rows.map((row, index) => this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string, replyIds[index] ?? null)),
+      rows.map((row, index) =>
+        row.stored
+          ? this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string, replyIds[index] ?? null, times)
+          : this.toDuplicate(row, inputs[index] as VisitorMessageInput),
+      ),
     );
   }
 
-  private async toReceived(
+  /** A message this statement stored, with its known reply when that was stored too. */
+  private toReceived(
     row: ReceiveRow,
     input: VisitorMessageInput,
     messageId: string,
     replyId: string | null,
-  ): Promise<ReceivedVisitorMessage> {
-    const conversation = withDates<VisitorConversation>(row.conversation);
-    const { previousStatus, history, knowledgeRevision } = row;
-    if (row.stored) {
-      const message: MessageFields = {
-        id: messageId,
-        conversationId: conversation.id,
-        role: 'user',
-        content: input.content,
-        clientMessageId: input.clientMessageId,
-        sources: null,
-        createdAt: row.storedAt,
-      };
-      const reply: MessageFields | null =
-        row.replied && replyId && input.knownReply
-          ? {
-              id: replyId,
-              conversationId: conversation.id,
-              role: 'assistant',
-              content: input.knownReply.content,
-              clientMessageId: null,
-              sources: input.knownReply.sources,
-              createdAt: row.repliedAt,
-            }
-          : null;
-      return { conversation, previousStatus, history, knowledgeRevision, message, duplicate: false, reply };
-    }
-    const original = await this.messages.findOneByOrFail({
-      conversationId: conversation.id,
+    { storedAt, repliedAt }: { storedAt: Date; repliedAt: Date },
+  ): ReceivedVisitorMessage {
+    const { id: conversationId, history, knowledgeRevision } = row;
+    const message: MessageFields = {
+      id: messageId,
+      conversationId,
+      role: 'user',
+      content: input.content,
       clientMessageId: input.clientMessageId,
-    });
-    return { conversation, previousStatus, history, knowledgeRevision, message: original, duplicate: true, reply: null };
+      sources: null,
+      createdAt: storedAt,
+    };
+    const reply: MessageFields | null =
+      row.replied && replyId && input.knownReply
+        ? {
+            id: replyId,
+            conversationId,
+            role: 'assistant',
+            content: input.knownReply.content,
+            clientMessageId: null,
+            sources: input.knownReply.sources,
+            createdAt: repliedAt,
+          }
+        : null;
+    return { ...this.conversationOf(row), history, knowledgeRevision, message, duplicate: false, reply };
+  }
+
+  /** A resent message: the one stored the first time, and nothing to answer. */
+  private async toDuplicate(row: ReceiveRow, input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
+    const original = await this.messages.findOneByOrFail({ conversationId: row.id, clientMessageId: input.clientMessageId });
+    const { history, knowledgeRevision } = row;
+    return { ...this.conversationOf(row), history, knowledgeRevision, message: original, duplicate: true, reply: null };
+  }
+
+  private conversationOf({ id, status, statusChanged }: ReceiveRow): Pick<ReceivedVisitorMessage, 'conversation' | 'statusChanged'> {
+    return { conversation: { id, status }, statusChanged: statusChanged && withDates<VisitorConversation>(statusChanged) };
   }
 
   private async addAllReplies(inputs: ReplyInput[]): Promise<(MessageFields | null)[]> {

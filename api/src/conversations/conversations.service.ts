@@ -2,6 +2,7 @@ import type { Conversation as ConversationJson, ConversationMessage, Conversatio
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthContext } from '../common/auth-context';
 import { ChatEvents } from '../live-chat/chat-events';
+import { conversationVisitorRoom } from '../live-chat/chat-socket';
 import type { Conversation } from './conversation.entity';
 import { ConversationStore } from './conversation-store';
 import { toConversationResponse, toMessageResponse } from './dto/conversation-response.dto';
@@ -30,7 +31,7 @@ export class ConversationsService {
     const conversation = await this.findOwned(auth, id);
     const message = toMessageResponse(await this.store.addHumanMessage(id, text));
     const updated = await this.store.setStatus({ id, accountId: auth.accountId }, 'human');
-    this.events.response(conversation, message);
+    this.events.response(conversationVisitorRoom(conversation), message);
     this.events.newMessage(auth.accountId, message);
     if (updated) {
       this.events.conversationUpdated(auth.accountId, toConversationResponse(updated));

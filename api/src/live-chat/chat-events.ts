@@ -1,16 +1,18 @@
 import type { ChunkPayload, Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { accountRoom, type ChatServer, sessionRoom, visitorRoom } from './chat-socket';
+import { accountRoom, type ChatServer, type ChatServerEvents, sessionRoom } from './chat-socket';
 
-export interface VisitorAddress {
-  agentId: string;
-  visitorTokenHash: string | null;
+/** What a room's events are sent through: a broadcast, or its only socket. */
+interface RoomEmitter {
+  emit<E extends keyof ChatServerEvents>(event: E, ...payload: Parameters<ChatServerEvents[E]>): boolean;
 }
 
 /**
  * Sends live-chat events to rooms. Rooms span every API process when the Redis adapter is on,
  * so a service may emit without knowing where the visitor's or the manager's socket lives.
+ * A visitor is reached through their room (`visitorRoom`: every tab of theirs); null names a
+ * conversation with no widget to reach (SMS, voice).
  */
 @Injectable()
 export class ChatEvents {
@@ -26,17 +28,17 @@ export class ChatEvents {
     this.server = server;
   }
 
-  response(visitor: VisitorAddress, message: ConversationMessage): void {
-    this.toVisitor(visitor)?.emit('response', { conversationId: message.conversationId, message });
+  response(visitorRoom: string | null, message: ConversationMessage): void {
+    this.toRoom(visitorRoom)?.emit('response', { conversationId: message.conversationId, message });
   }
 
   /** A piece of the reply `messageId` while it is written; its `response` follows. */
-  chunk(visitor: VisitorAddress, part: ChunkPayload): void {
-    this.toVisitor(visitor)?.emit('chunk', part);
+  chunk(visitorRoom: string | null, part: ChunkPayload): void {
+    this.toRoom(visitorRoom)?.emit('chunk', part);
   }
 
-  typing(visitor: VisitorAddress, conversationId: string, typing: boolean): void {
-    this.toVisitor(visitor)?.emit('typing', { conversationId, typing });
+  typing(visitorRoom: string | null, conversationId: string, typing: boolean): void {
+    this.toRoom(visitorRoom)?.emit('typing', { conversationId, typing });
   }
 
   newMessage(accountId: string, message: ConversationMessage): void {
@@ -52,23 +54,21 @@ export class ChatEvents {
     this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
-  private toVisitor(visitor: VisitorAddress) {
-    // Conversations of other channels have no widget to reach.
-    if (!visitor.visitorTokenHash) {
+  private toRoom(room: string | null): RoomEmitter | null {
+    if (!this.server || room === null) {
       return null;
     }
-    return this.toRoom(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
-  }
-
-  private toRoom(room: string) {
-    if (!this.server) {
-      return null;
+    if (this.roomsSpanProcesses) {
+      return this.server.to(room);
     }
     // Every socket is in this process: an event for a room nobody is in is not even encoded
-    // (visitors chatting while no manager has the dashboard open).
-    if (!this.roomsSpanProcesses && !this.server.sockets.adapter.rooms.has(room)) {
+    // (visitors chatting while no manager has the dashboard open), and a room of one socket (a
+    // visitor with one tab) is sent to directly, without a broadcast's bookkeeping.
+    const members = this.server.sockets.adapter.rooms.get(room);
+    if (!members) {
       return null;
     }
-    return this.server.to(room);
+    const only = members.size === 1 ? this.server.sockets.sockets.get(members.values().next().value as string) : undefined;
+    return only ?? this.server.to(room);
   }
 }

@@ -12,6 +12,8 @@ export interface VisitorIdentity {
   accountId: string;
   /** SHA-256 (hex) of the visitor's token. */
   visitorTokenHash: string;
+  /** `visitorRoom` of this visitor, named once per connection rather than per message. */
+  room: string;
   /** The remote address the per-address rate limit counts. */
   address: string;
 }
@@ -35,6 +37,10 @@ export type ChatSocket = Socket<VisitorClientEvents, ChatServerEvents, NoInterSe
 
 /** One room per widget visitor of an agent: every tab of theirs, on any API process. */
 export const visitorRoom = (agentId: string, visitorTokenHash: string) => `visitor:${agentId}:${visitorTokenHash}`;
+
+/** The widget room of a conversation; null for the channels that have no widget (SMS, voice). */
+export const conversationVisitorRoom = ({ agentId, visitorTokenHash }: { agentId: string; visitorTokenHash: string | null }) =>
+  visitorTokenHash ? visitorRoom(agentId, visitorTokenHash) : null;
 
 /** One room per account: the dashboards signed in to it, and only those. */
 export const accountRoom = (accountId: string) => `account:${accountId}`;

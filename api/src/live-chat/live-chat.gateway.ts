@@ -2,7 +2,7 @@ import { type ChatAck, SOCKET_PATH, type SyncAck } from '@app/contracts';
 import { Logger } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { ChatEvents } from './chat-events';
-import { accountRoom, type ChatServer, type ChatSocket, sessionRoom, type VisitorIdentity, visitorRoom } from './chat-socket';
+import { accountRoom, type ChatServer, type ChatSocket, sessionRoom, type VisitorIdentity } from './chat-socket';
 import { sendTogether } from './send-together';
 import { SocketAccess } from './socket-access';
 import { type Outcome, VisitorChatService } from './visitor-chat.service';
@@ -69,7 +69,7 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       // Listening before anything is awaited: the widget may send as soon as it is connected.
       onVisitorEvent(socket, 'chat', (payload) => this.onChat(socket, visitor, payload));
       onVisitorEvent(socket, 'sync', (payload) => this.onSync(socket, visitor, payload));
-      await socket.join(visitorRoom(visitor.agentId, visitor.visitorTokenHash));
+      await socket.join(visitor.room);
     } else if (accountId && sessionId) {
       const refuse = () => Promise.resolve({ ack: { ok: false as const, error: NOT_A_VISITOR } });
       onVisitorEvent(socket, 'chat', refuse);

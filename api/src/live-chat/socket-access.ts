@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
 import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
 import { isRecord, readVisitorHandshake } from './chat-payloads';
-import type { ChatSocket } from './chat-socket';
+import { type ChatSocket, visitorRoom } from './chat-socket';
 import { isSameOrigin, isWidgetOriginAllowed } from './origin-policy';
 import { hashVisitorToken } from './visitor-token';
 
@@ -72,10 +72,12 @@ export class SocketAccess {
       socket.data.refusal = ORIGIN_NOT_ALLOWED;
       return;
     }
+    const visitorTokenHash = hashVisitorToken(visitorToken);
     socket.data.visitor = {
       agentId,
       accountId: agent.accountId,
-      visitorTokenHash: hashVisitorToken(visitorToken),
+      visitorTokenHash,
+      room: visitorRoom(agentId, visitorTokenHash),
       address: this.remoteAddress(socket),
     };
   }

@@ -10,7 +10,7 @@ import { AGENT_UNAVAILABLE, RATE_LIMITED } from './chat-errors';
 import { ChatEvents } from './chat-events';
 import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
-import { type VisitorIdentity, visitorRoom } from './chat-socket';
+import type { VisitorIdentity } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { PendingWork } from './pending-work';
 import { SerialQueue } from './serial-queue';
@@ -61,7 +61,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     if ('error' in input) {
       return { ack: { ok: false, error: input.error } };
     }
-    const room = visitorRoom(visitor.agentId, visitor.visitorTokenHash);
+    const { room } = visitor;
     // Replies are stored in the order of the messages: a reply known in advance goes with its
     // message only when no earlier message of this visitor still waits for its own.
     const earlierUnanswered = this.unanswered.has(room);
@@ -88,11 +88,11 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       if (received.duplicate) {
         return { ack };
       }
-      const { conversation, reply } = received;
+      const { conversation, statusChanged, reply } = received;
       this.lastQuestions.set(visitor, received.message.content);
       this.events.newMessage(visitor.accountId, toMessageResponse(received.message));
-      if (received.previousStatus !== conversation.status) {
-        this.events.conversationUpdated(visitor.accountId, toConversationResponse(conversation));
+      if (statusChanged) {
+        this.events.conversationUpdated(visitor.accountId, toConversationResponse(statusChanged));
       }
       if (reply) {
         return { ack, afterAck: () => this.deliver(visitor, toMessageResponse(reply)) };
@@ -145,7 +145,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       // A cached answer is there at once: no typing indicator, no wait for an answering slot.
       let answer = this.answers.cachedAnswer(request);
       if (!answer) {
-        typing = new TypingIndicator((shown) => this.events.typing(conversation, conversation.id, shown));
+        typing = new TypingIndicator((shown) => this.events.typing(visitor.room, conversation.id, shown));
         answer = await this.write(visitor, request, { conversationId: conversation.id, messageId: replyId }, typing);
       }
       const stored = await this.store.addReply(conversation.id, replyId, answer.reply, answer.sources);
@@ -194,14 +194,14 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     let streamed = 0;
     const onDelta = (delta: string): void => {
       typing.writing();
-      this.events.chunk(visitor, { ...reply, offset: streamed, delta });
+      this.events.chunk(visitor.room, { ...reply, offset: streamed, delta });
       streamed += delta.length;
     };
     return this.answering.run(() => this.answers.answer(request, { onDelta }));
   }
 
   private deliver(visitor: VisitorIdentity, message: ConversationMessage): void {
-    this.events.response(visitor, message);
+    this.events.response(visitor.room, message);
     this.events.newMessage(visitor.accountId, message);
   }
 
