@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { types } from 'pg';
 import type { Repository } from 'typeorm';
-import { type PreparedStatement, queryPrepared } from '../common/prepared-query';
 import { StatementBatch } from '../common/statement-batch';
 import { timeOrderedId } from '../common/time-ordered-id';
 import { Conversation } from './conversation.entity';
@@ -100,12 +99,9 @@ const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
  * (which keys cached answers). Every part of the statement reads the tables as they were before
  * it, so the previous status is the old one and `history` holds neither the message nor its reply.
  * The whole conversation comes back only when its status changed; the two times are the same for
- * every row and come as text, to be parsed once. Prepared once per connection: parsing and
- * planning it each time cost about a tenth of its database time.
+ * every row and come as text, to be parsed once.
  */
-const RECEIVE_SQL: PreparedStatement = {
-  name: 'conversations_receive',
-  text: `
+const RECEIVE_SQL = `
   WITH input AS (
     SELECT * FROM json_to_recordset($1::json) AS i (n integer, account_id uuid, agent_id uuid, visitor_token_hash char(64),
       contact_info text, message_id uuid, content text, client_message_id text, last_question_only boolean,
@@ -171,8 +167,7 @@ const RECEIVE_SQL: PreparedStatement = {
   FROM input i
   JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
   CROSS JOIN LATERAL (SELECT coalesce(i.reply_id = ANY ((SELECT reply_ids FROM replied)::uuid[]), false) AS replied) r
-  ORDER BY i.n`,
-};
+  ORDER BY i.n`;
 
 /** Replies are stored only while no manager has taken their conversation over. */
 const ADD_REPLIES_SQL = `
@@ -257,7 +252,7 @@ export class ConversationStore {
     const messageIds = inputs.map(() => timeOrderedId());
     const replyIds = inputs.map(({ knownReply }) => (knownReply ? timeOrderedId() : null));
     // One JSON parameter: JSON.stringify is native, where pg would escape every array element in JS.
-    const rows = await queryPrepared<ReceiveRow>(this.conversations.manager.connection, RECEIVE_SQL, [
+    const rows = (await this.conversations.query(RECEIVE_SQL, [
       JSON.stringify(
         inputs.map((input, index) => ({
           n: index,
@@ -277,7 +272,7 @@ export class ConversationStore {
         })),
       ),
       HISTORY_TURNS,
-    ]);
+    ])) as ReceiveRow[];
     if (rows.length !== inputs.length) {
       throw new Error('The conversation upsert returned no row');
     }
