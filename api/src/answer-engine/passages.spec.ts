@@ -60,4 +60,18 @@ describe('splitIntoPassages', () => {
     expect(passages.every((p) => p.content.endsWith('.') && p.content.length <= 700)).toBe(true);
     expect(passages.map((p) => p.content).join(' ')).toBe(line);
   });
+
+  it('keeps a list of short lines as text under its heading, not as headings of nothing', () => {
+    const listing = ['Seaside Loft', '', 'Amenities', '', 'Free parking', 'Private hot tub', 'Ocean view', '', 'Check-in is at 3 pm.'];
+    expect(splitIntoPassages(listing.join('\n'), { title: 'Seaside Loft' })).toEqual([
+      { title: 'Seaside Loft \u2014 Amenities', content: 'Free parking\nPrivate hot tub\nOcean view\n\nCheck-in is at 3 pm.' },
+    ]);
+  });
+
+  it('keeps a short line with nothing under it as text', () => {
+    expect(splitIntoPassages('Dogs and cats are welcome', { title: 'Pets' })).toEqual([{ title: 'Pets', content: 'Dogs and cats are welcome' }]);
+    expect(splitIntoPassages('Quiet hours start at ten.\n\nNo parties', { title: 'Rules' })).toEqual([
+      { title: 'Rules', content: 'Quiet hours start at ten.\n\nNo parties' },
+    ]);
+  });
 });

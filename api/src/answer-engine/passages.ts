@@ -14,48 +14,75 @@ export interface SplitOptions {
 const DEFAULT_MAX_CHARS = 700;
 const TITLE_SEPARATOR = ' \u2014 ';
 
-/** A line that names the section below it rather than saying something itself. */
-export function headingText(line: string): string | null {
+interface Heading {
+  readonly text: string;
+  /** Marked up as a heading ("## Parking"); otherwise guessed from a short line's look. */
+  readonly explicit: boolean;
+}
+
+function headingOf(line: string): Heading | null {
   const trimmed = line.trim();
   const markdown = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
-  if (markdown) return markdown[1]!;
+  if (markdown) return { text: markdown[1]!, explicit: true };
   if (!trimmed || trimmed.length > 80 || /[.!?;:,]$/.test(trimmed) || trimmed.includes(': ')) return null;
   const numbered = /^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(.+)$/.exec(trimmed);
   const body = numbered ? numbered[1]! : trimmed;
   const letters = body.replace(/[^A-Za-z]/g, '');
-  if (letters.length >= 3 && letters === letters.toUpperCase()) return body;
+  if (letters.length >= 3 && letters === letters.toUpperCase()) return { text: body, explicit: false };
   if (numbered || isBulletLine(trimmed)) return null;
   const words = body.split(/\s+/);
-  return words.length <= 7 && !/\d/.test(body) && /^[A-Z]/.test(body) ? body : null;
+  return words.length <= 7 && !/\d/.test(body) && /^[A-Z]/.test(body) ? { text: body, explicit: false } : null;
+}
+
+/** A line that names the section below it rather than saying something itself. */
+export function headingText(line: string): string | null {
+  return headingOf(line)?.text ?? null;
 }
 
 interface Section {
-  readonly heading: string | null;
+  readonly heading: Heading | null;
   readonly blocks: string[];
 }
 
+/**
+ * Sections under their headings. A short line is only taken for a heading on its own: next to
+ * another short line it is an item of a list ("Free parking", "Hot tub"), and with nothing under
+ * it at the end ("Dogs are welcome" alone) it is text, so no words of the knowledge are lost.
+ */
 function readSections(text: string): Section[] {
   const sections: Section[] = [{ heading: null, blocks: [] }];
+  const current = (): Section => sections[sections.length - 1]!;
   let lines: string[] = [];
   const closeBlock = (): void => {
-    if (lines.length > 0) sections[sections.length - 1]!.blocks.push(lines.join('\n'));
+    if (lines.length > 0) current().blocks.push(lines.join('\n'));
     lines = [];
   };
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
+  /** At the end of the text a short line with nothing under it is text; before a heading it heads nothing. */
+  const closeSection = (atEnd: boolean): void => {
+    closeBlock();
+    const last = current();
+    if (atEnd && sections.length > 1 && last.blocks.length === 0 && last.heading && !last.heading.explicit) {
+      sections.pop();
+      current().blocks.push(last.heading.text);
+    }
+  };
+  const all = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim());
+  all.forEach((line, index) => {
     if (!line) {
       closeBlock();
-      continue;
+      return;
     }
-    const heading = headingText(line);
-    if (heading !== null) {
-      closeBlock();
+    const heading = headingOf(line);
+    const shortLine = (neighbour: string | undefined): boolean => !!neighbour && headingOf(neighbour)?.explicit === false;
+    const inList = shortLine(lines[lines.length - 1]) || shortLine(all[index + 1]);
+    if (heading && (heading.explicit || !inList)) {
+      closeSection(false);
       sections.push({ heading, blocks: [] });
-      continue;
+      return;
     }
     lines.push(line);
-  }
-  closeBlock();
+  });
+  closeSection(true);
   return sections.filter((section) => section.blocks.length > 0);
 }
 
@@ -92,9 +119,9 @@ function packBlocks(blocks: readonly string[], maxChars: number): string[] {
   return passages;
 }
 
-function passageTitle(title: string, heading: string | null): string {
-  if (!heading || heading.toLowerCase() === title.toLowerCase()) return title;
-  return title ? `${title}${TITLE_SEPARATOR}${heading}` : heading;
+function passageTitle(title: string, heading: Heading | null): string {
+  if (!heading || heading.text.toLowerCase() === title.toLowerCase()) return title;
+  return title ? `${title}${TITLE_SEPARATOR}${heading.text}` : heading.text;
 }
 
 /**
