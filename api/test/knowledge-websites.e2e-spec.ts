@@ -51,6 +51,23 @@ describe('website knowledge', () => {
           res.statusCode = 503;
           res.end('Down for maintenance');
           return;
+        case '/webforms':
+          // Older site builders wrap the whole page in one form.
+          res.setHeader('content-type', 'text/html');
+          res.end(
+            '<html><head><title>Harbor Flats</title></head><body><form id="form1" method="post">' +
+              '<input type="hidden" name="__VIEWSTATE" value="dDwtMTA4"><h1>Harbor Flats</h1>' +
+              '<p>Rent is due on the 1st of each month.</p><button>Apply now</button></form></body></html>',
+          );
+          return;
+        case '/amenities':
+          res.setHeader('content-type', 'text/html');
+          res.end(page('Seaside Loft', '<h2>Amenities</h2><ul><li>Free parking</li><li>Private hot tub</li><li>Ocean view</li></ul>'));
+          return;
+        case '/nul':
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(page('Dune\u0000House', '<p>Late check-out\u0000 costs $30.</p>'));
+          return;
         case '/notes.txt':
           res.setHeader('content-type', 'text/plain; charset=utf-8');
           res.end('Bins go out on Thursday night.\n\nThe recycling bin has a blue lid.');
@@ -100,6 +117,46 @@ describe('website knowledge', () => {
 
     expect(item.status).toBe('trained');
     expect(await joined(item)).toContain('The recycling bin has a blue lid.');
+  });
+
+  it('keeps the text of a page wrapped in a form, without its controls', async () => {
+    const item = await add('/webforms');
+
+    expect(item.status).toBe('trained');
+    const text = await joined(item);
+    expect(text).toContain('Rent is due on the 1st of each month.');
+    expect(text).not.toMatch(/Apply now|dDwtMTA4/);
+  });
+
+  it('keeps every line of a list of short items', async () => {
+    const item = await add('/amenities');
+
+    expect(item.status).toBe('trained');
+    expect(await joined(item)).toMatch(/Free parking\nPrivate hot tub\nOcean view/);
+  });
+
+  it('stores a page holding NUL characters without them', async () => {
+    const item = await add('/nul');
+
+    expect(item.status).toBe('trained');
+    const passages = await passagesOf(app, item.id);
+    expect(passages.map((passage) => passage.content).join('\n')).toContain('Late check-out costs $30.');
+    expect(passages[0]?.title).toMatch(/^DuneHouse/);
+  });
+
+  it('refuses a website whose host name is longer than DNS allows, changing nothing', async () => {
+    const before = await request(app.getHttpServer()).get(`/api/agents/${agentId}/knowledge`).set('Cookie', cookie).expect(200);
+    const host = `${'a'.repeat(60)}.`.repeat(5) + 'example';
+
+    const response = await request(app.getHttpServer())
+      .post(`/api/agents/${agentId}/knowledge`)
+      .set('Cookie', cookie)
+      .send(urlBody(`https://${host}/`))
+      .expect(400);
+
+    expect(response.body.message).toBe('Invalid URL');
+    const after = await request(app.getHttpServer()).get(`/api/agents/${agentId}/knowledge`).set('Cookie', cookie).expect(200);
+    expect(after.body).toEqual(before.body);
   });
 
   it.each([

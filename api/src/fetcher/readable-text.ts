@@ -23,7 +23,8 @@ interface DomDocument {
   querySelectorAll(selector: string): Iterable<DomElement>;
 }
 
-const NEVER_TEXT = 'body title, script, style, noscript, template, iframe, object, embed, svg, canvas, form, button, select, dialog';
+// Not <form>: some sites wrap the whole page in one; its controls go, its text stays.
+const NEVER_TEXT = 'body title, script, style, noscript, template, iframe, object, embed, svg, canvas, input, textarea, button, select, dialog';
 const CHROME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="search"]';
 const HIDDEN = '[hidden], [aria-hidden="true"], [style*="display:none"], [style*="display: none"]';
 const BANNER_NAMES = /(^|[\s_-])(cookies?|consent|gdpr|onetrust|cookiebot|cc-(banner|window)|breadcrumbs?)([\s_-]|$)/i;

@@ -42,11 +42,15 @@ export function parseQaContent(content: string | null | undefined): QaContent | 
   return { question: storable(question.trim()), answer: storable(answer.trim()) };
 }
 
+/** The longest host name DNS can carry; the URL parser accepts longer ones. */
+const MAX_HOST_LENGTH = 253;
+
 /** An absolute http(s) address, normalised, or null. */
 export function parseWebAddress(content: string | null | undefined): URL | null {
   try {
     const url = new URL((content ?? '').trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url : null;
+    const webAddress = url.protocol === 'http:' || url.protocol === 'https:';
+    return webAddress && url.hostname && url.host.length <= MAX_HOST_LENGTH ? url : null;
   } catch {
     return null;
   }

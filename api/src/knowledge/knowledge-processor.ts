@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { DocumentError } from '../documents';
 import { JobRunner } from '../jobs/job-runner';
 import { type ClaimedItem, KnowledgeItemReader, type ReadKnowledge } from './knowledge-item-reader';
@@ -9,7 +9,14 @@ import { KNOWLEDGE_QUEUE, type KnowledgeJob, leaseFromNow } from './knowledge-qu
 import { KnowledgeReadError } from './knowledge-read-error';
 
 const INSERT_BATCH = 500;
+const UNSTORABLE_TEXT = 'The text has characters that cannot be stored';
 const UNEXPECTED_FAILURE = 'Processing failed unexpectedly; delete the item and add it again';
+
+/** SQLSTATE class 22: a value the database cannot store (a NUL character, a bad encoding). */
+function isDataException(error: unknown): boolean {
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
+}
 
 type Outcome = ({ status: 'trained' } & ReadKnowledge) | { status: 'failed'; error: string };
 
@@ -43,7 +50,18 @@ export class KnowledgeProcessor implements OnModuleInit {
     } catch (error) {
       outcome = { status: 'failed', error: this.reasonFor(error, item) };
     }
-    await this.dataSource.transaction((manager) => this.finish(manager, item, job.revision, outcome));
+    try {
+      await this.dataSource.transaction((manager) => this.finish(manager, item, job.revision, outcome));
+    } catch (error) {
+      // Text the database refuses would be refused again on every retry: the item fails with a
+      // reason instead of staying 'Processing'. Anything else (a lost connection) is retried.
+      if (outcome.status !== 'trained' || !isDataException(error)) {
+        throw error;
+      }
+      this.logger.warn({ err: error, itemId: item.id }, 'Knowledge item text refused by the database');
+      const failed: Outcome = { status: 'failed', error: UNSTORABLE_TEXT };
+      await this.dataSource.transaction((manager) => this.finish(manager, item, job.revision, failed));
+    }
   }
 
   /** Renews the lease of an item still waiting for this revision and returns it, or null. */

@@ -73,7 +73,7 @@ async function pageText(page: FetchedPage, address: string): Promise<WebPageText
   const mediaType = mediaTypeOf(page);
   if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') {
     const readable = extractReadableText(page.text(), page.finalUrl);
-    return { title: readable.title, text: readable.content ? readable.text : '' };
+    return { title: normalizeText(readable.title), text: readable.content ? normalizeText(readable.text) : '' };
   }
   if (mediaType === 'text/plain' || mediaType === 'text/markdown') {
     return { title: hostOf(page.finalUrl), text: normalizeText(page.text()) };
