@@ -171,6 +171,19 @@ describe('knowledge uploads', () => {
     expect(await listKnowledge(app, cookie, agentId)).toEqual([]);
   });
 
+  it('refuses a file part without a filename with a 400, and stores nothing', async () => {
+    const body = '--edge\r\nContent-Disposition: form-data; name="files"\r\nContent-Type: application/octet-stream\r\n\r\nCheck-in is at 3 pm.\r\n--edge--\r\n';
+    const response = await request(app.getHttpServer())
+      .post(`/api/agents/${agentId}/knowledge/upload`)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'multipart/form-data; boundary=edge')
+      .send(body)
+      .expect(400);
+
+    expect(response.body.message).toBe('The file is not a supported document; upload a PDF, DOC, DOCX or TXT file');
+    expect(await listKnowledge(app, cookie, agentId)).toEqual([]);
+  });
+
   it('answers an empty multipart body as a form without files', async () => {
     const response = await request(app.getHttpServer())
       .post(`/api/agents/${agentId}/knowledge/upload`)

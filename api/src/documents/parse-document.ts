@@ -108,7 +108,7 @@ function checkedText(input: DocumentInput): CheckedDocument {
   }
   const decoded = decodeTextFile(input.buffer);
   if (decoded === null) {
-    throw mismatch(name, kind, input.buffer, describeContent(input.buffer) ?? 'binary data, or text that is not UTF-8 or UTF-16');
+    throw mismatch(name, kind, input.buffer, describeContent(input.buffer) ?? 'binary data');
   }
   return { name, kind, text: decoded };
 }

@@ -83,7 +83,8 @@ function readMultipartFiles(body: IncomingMessage, headers: IncomingHttpHeaders)
       }
     };
 
-    parser.on('file', (fieldname: string, file: BusboyFileStream, filename: string) => {
+    // A part with a type but no filename is a file to busboy too, with an undefined name.
+    parser.on('file', (fieldname: string, file: BusboyFileStream, filename: string | undefined = '') => {
       // A body that ends inside a file fails that file's stream too; unheard, it would end the process.
       file.on('error', () => settle(new BadRequestException(MALFORMED_UPLOAD)));
       if (fieldname !== UPLOAD_FIELD) {
