@@ -127,6 +127,23 @@ describe('Agent Playground', () => {
     expect(screen.queryByLabelText('Sources')).toBeNull();
   });
 
+  it('keeps answering a long chat: only the latest 50 turns go with a message, and a message is at most 4,000 characters', async () => {
+    let asked = 0;
+    const { api, user } = await openPlayground(() => reply(`a${++asked}`));
+    expect(messageInput().maxLength).toBe(4000);
+
+    for (let n = 1; n <= 27; n += 1) {
+      await user.type(messageInput(), `q${n}{Enter}`);
+      await screen.findByText(`a${n}`);
+    }
+
+    const last = api.bodies(CHAT)[26] as { message: string; conversationHistory: { role: string; content: string }[] };
+    expect(last.message).toBe('q27');
+    expect(last.conversationHistory).toHaveLength(50);
+    expect(last.conversationHistory[0]).toEqual({ role: 'user', content: 'q2' });
+    expect(last.conversationHistory[49]).toEqual({ role: 'assistant', content: 'a26' });
+  });
+
   it('answers a failed call with an explanation, and keeps that explanation out of the history', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answers: FakeAnswer[] = [{ status: 503, body: { statusCode: 503, message: 'The AI service is not configured', error: 'Service Unavailable' } }, reply('Hello!')];

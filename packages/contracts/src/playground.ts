@@ -11,6 +11,13 @@ export interface AnswerSource {
   title: string;
 }
 
+/** The longest message the playground takes. */
+export const PLAYGROUND_MESSAGE_MAX_LENGTH = 4000;
+/** Earlier turns sent with a message: the most recent ones, more than any answer reads. */
+export const PLAYGROUND_HISTORY_MAX_TURNS = 50;
+/** The longest earlier turn: replies can be longer than a question. */
+export const PLAYGROUND_TURN_MAX_LENGTH = 10_000;
+
 export interface PlaygroundChatRequest {
   agentId: string;
   message: string;

@@ -1,13 +1,18 @@
-import type { AnswerSource, ChatRole, ChatTurn, PlaygroundChatRequest, PlaygroundChatResponse } from '@app/contracts';
+import {
+  type AnswerSource,
+  type ChatRole,
+  type ChatTurn,
+  PLAYGROUND_HISTORY_MAX_TURNS,
+  PLAYGROUND_MESSAGE_MAX_LENGTH,
+  PLAYGROUND_TURN_MAX_LENGTH,
+  type PlaygroundChatRequest,
+  type PlaygroundChatResponse,
+} from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { Trim } from '../../common/validation/trim.decorator';
 
-export const PLAYGROUND_MESSAGE_MAX_LENGTH = 4000;
-export const PLAYGROUND_HISTORY_MAX_TURNS = 50;
-/** Earlier replies can be longer than a question. */
-export const PLAYGROUND_TURN_MAX_LENGTH = 10_000;
 const CHAT_ROLES: readonly ChatRole[] = ['user', 'assistant'];
 
 export class ChatTurnDto implements ChatTurn {

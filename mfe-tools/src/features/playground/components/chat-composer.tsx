@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PLAYGROUND_MESSAGE_MAX_LENGTH } from '@app/contracts';
 import { Button, Textarea } from '@app/ui';
 import type { PlaygroundChat } from '../hooks/use-playground-chat';
 
@@ -35,6 +36,7 @@ export function ChatComposer({ chat, placeholder }: ChatComposerProps) {
       <StyledInput
         aria-label="Message"
         rows={1}
+        maxLength={PLAYGROUND_MESSAGE_MAX_LENGTH}
         placeholder={placeholder}
         value={chat.draft}
         onChange={(event) => chat.setDraft(event.target.value)}

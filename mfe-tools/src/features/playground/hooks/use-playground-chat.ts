@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AnswerSource, ChatRole, ChatTurn } from '@app/contracts';
+import { type AnswerSource, type ChatRole, type ChatTurn, PLAYGROUND_HISTORY_MAX_TURNS, PLAYGROUND_TURN_MAX_LENGTH } from '@app/contracts';
 import { useSendPlaygroundMessageMutation } from '../api';
 import { EMPTY_REPLY, FAILED_REPLY } from '../playground-replies';
 
@@ -19,8 +19,12 @@ function message(role: ChatRole, content: string, extra: Partial<PlaygroundMessa
   return { id: `m${sequence}`, role, content, sources: [], ...extra };
 }
 
+/** The latest turns the API takes, so a long chat goes on answering. */
 function historyOf(messages: PlaygroundMessage[]): ChatTurn[] {
-  return messages.filter((entry) => !entry.local).map(({ role, content }) => ({ role, content }));
+  return messages
+    .filter((entry) => !entry.local)
+    .slice(-PLAYGROUND_HISTORY_MAX_TURNS)
+    .map(({ role, content }) => ({ role, content: content.slice(0, PLAYGROUND_TURN_MAX_LENGTH) }));
 }
 
 /** One conversation with one agent: mount it per agent so switching agents starts afresh. */
