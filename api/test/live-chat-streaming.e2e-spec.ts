@@ -1,4 +1,4 @@
-import type { ChunkPayload, ConversationMessage, ResponsePayload } from '@app/contracts';
+import type { ChunkPayload, ConversationMessage, ResponsePayload, TypingPayload } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type { SignedUp } from './support/factories';
@@ -90,5 +90,27 @@ describe('live chat replies streamed as the language model writes them', () => {
     expect(chunks.every((chunk) => chunk.messageId === reply.id)).toBe(true);
     expect(reply.content).toContain('$50');
     expect(await storedReplies(conversationId)).toEqual([expect.objectContaining({ id: reply.id, content: reply.content })]);
+  });
+
+  it('tells the widget a streamed reply is over when a team member took over before it was kept', async () => {
+    fake.respondWith({ pieces: ['Dogs are', ' welcome, but'], thenHang: true });
+    const socket = visitorSocket(url, { agentId });
+    sockets.push(socket);
+    await connected(socket);
+    let responded = false;
+    socket.on('response', () => {
+      responded = true;
+    });
+    const firstChunk = nextEvent<ChunkPayload>(socket, 'chunk');
+    const typingOff = nextEvent<TypingPayload>(socket, 'typing', (payload) => !payload.typing);
+
+    const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+    if (!ack.ok) throw new Error(ack.error);
+    await firstChunk;
+    await request(app.getHttpServer()).post(`/api/conversations/${ack.conversationId}/takeover`).set('Cookie', owner.cookie).expect(200);
+
+    expect(await typingOff).toEqual({ conversationId: ack.conversationId, typing: false });
+    expect(responded).toBe(false);
+    expect(await storedReplies(ack.conversationId)).toEqual([]);
   });
 });

@@ -26,11 +26,13 @@ describe('TypingIndicator', () => {
     expect(sent).toEqual([true, false]);
   });
 
-  it('stays quiet when the reply starts streaming before the delay', () => {
+  it('shows no typing for a reply that starts streaming before the delay, and ends it so an unkept reply goes', () => {
     typing.writing();
     jest.advanceTimersByTime(TYPING_DELAY_MS * 2);
-    typing.end();
     expect(sent).toEqual([]);
+    typing.end();
+    typing.end();
+    expect(sent).toEqual([false]);
   });
 
   it('keeps typing shown while a slow reply streams, until it ends', () => {

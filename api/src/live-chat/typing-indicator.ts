@@ -7,11 +7,13 @@ export const TYPING_DELAY_MS = 250;
 
 /**
  * The server's typing indicator for one reply: `typing: true` once the reply has taken
- * TYPING_DELAY_MS without its first streamed part, and `typing: false` at the end only if
- * `true` was sent.
+ * TYPING_DELAY_MS without its first streamed part, and `typing: false` at the end if `true` was
+ * sent or parts were streamed: the widget takes away a streamed reply that was never kept (a team
+ * member took over meanwhile) when it hears `typing: false`.
  */
 export class TypingIndicator {
   private shown = false;
+  private streamed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly send: (typing: boolean) => void) {
@@ -24,15 +26,21 @@ export class TypingIndicator {
 
   /** The reply has started to arrive in parts, which show it is being written. */
   writing(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.stopTimer();
+    this.streamed = true;
   }
 
   end(): void {
-    this.writing();
-    if (this.shown) {
+    this.stopTimer();
+    if (this.shown || this.streamed) {
       this.shown = false;
+      this.streamed = false;
       this.send(false);
     }
+  }
+
+  private stopTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 }
