@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ConversationMessage } from '@app/contracts';
+import { RESEND_MS } from '../features/widget-client/hooks/use-live-chat';
 import { renderWidget } from '../test/render-widget';
 
 let sequence = 0;
@@ -182,6 +183,53 @@ describe('widget live chat', () => {
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     expect(bubbles().at(-1)).toBe("I'm having trouble connecting. Please try again in a moment.");
     expect(outbox()).toHaveLength(1);
+  });
+
+  it('sends an unconfirmed message again on a connection that stays up, saying so once, until it is confirmed', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Anyone?{Enter}');
+    jest.useFakeTimers();
+    try {
+      await connection.chats[0]!.timeOut();
+      act(() => jest.advanceTimersByTime(RESEND_MS));
+      expect(connection.chats).toHaveLength(2);
+      expect(connection.chats[1]!.payload).toEqual(connection.chats[0]!.payload);
+
+      await connection.chats[1]!.timeOut();
+      act(() => jest.advanceTimersByTime(RESEND_MS));
+      expect(connection.chats).toHaveLength(3);
+      expect(bubbles().filter((text) => text === "I'm having trouble connecting. Please try again in a moment.")).toHaveLength(1);
+
+      await connection.chats[2]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-anyone' });
+      expect(screen.queryByText('Sending…')).toBeNull();
+      expect(outbox()).toEqual([]);
+      act(() => jest.advanceTimersByTime(RESEND_MS * 2));
+      expect(connection.chats).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a message over 4,000 characters out of the chat and the outbox, with a notice', async () => {
+    const { user, connection } = await onlineWidget();
+    const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
+    expect(input.maxLength).toBe(4000);
+    fireEvent.change(input, { target: { value: 'x'.repeat(4001) } });
+    await user.type(input, '{Enter}');
+
+    expect(connection.chats).toHaveLength(0);
+    expect(outbox()).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toBe('Messages can be at most 4000 characters.');
+    expect(input.value).toHaveLength(4001);
+  });
+
+  it('drops an over-long message an older widget left in the outbox instead of sending it on every connection', async () => {
+    localStorage.setItem('chat-widget:agent-7:outbox', JSON.stringify([{ clientMessageId: 'cm-huge', content: 'x'.repeat(70_000), createdAt: '2025-01-01T10:30:00.000Z' }]));
+    const { connection } = await onlineWidget();
+
+    expect(connection.chats).toHaveLength(0);
+    expect(outbox()).toEqual([]);
+    expect(screen.getByText('Not sent')).toBeTruthy();
   });
 
   it('labels a message from a team member as a person', async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@app/contracts';
 import { useDictation } from '../hooks/use-dictation';
 import { GlyphMic, GlyphPaperclip, GlyphSend } from './widget-icons';
 
@@ -34,6 +35,7 @@ export function WidgetComposer({ placeholder, connected, enableFileUpload, enabl
           aria-label="Message"
           placeholder={placeholder}
           value={text}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           disabled={!connected}
           autoComplete="off"

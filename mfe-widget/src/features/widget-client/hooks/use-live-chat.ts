@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@app/contracts';
 import {
   TROUBLE_CONNECTING,
   appendChunk,
@@ -24,6 +25,9 @@ export const NOTICE_MS = 6000;
  * server's. None come while a team member has taken over: then nobody is typing.
  */
 export const TYPING_GRACE_MS = 2500;
+/** After a message went unconfirmed on a connection that stays up, how long until it is sent again. */
+export const RESEND_MS = 5000;
+export const MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
 
 export interface LiveChat {
   messages: WidgetMessage[];
@@ -101,14 +105,31 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     setMessages((current) => [...current.filter((message) => !message.pending), ...unsent.map(pendingBubble)]);
 
     const connection = openConnection({ role: 'visitor', agentId, visitorToken: storage.visitorToken() });
-    // One attempt per message per connection; a new connection sends again what is still unconfirmed.
+    // One attempt at a time per message; an unconfirmed one is sent again until the server confirms it.
     const inFlight = new Map<string, symbol>();
+    const resends = new Set<ReturnType<typeof setTimeout>>();
+    const troubleShown = new Set<string>();
     let closed = false;
     let typingGrace: ReturnType<typeof setTimeout> | undefined;
+
+    const resendLater = (id: string) => {
+      const timer = setTimeout(() => {
+        resends.delete(timer);
+        const entry = storage.outbox().find((unsent) => unsent.clientMessageId === id);
+        if (!closed && entry && connection.isConnected()) deliver(entry);
+      }, RESEND_MS);
+      resends.add(timer);
+    };
 
     const deliver = (entry: OutboxEntry) => {
       const id = entry.clientMessageId;
       if (inFlight.has(id)) {
+        return;
+      }
+      if (entry.content.length > CHAT_MESSAGE_MAX_LENGTH) {
+        // Kept by an older widget: the server would refuse it every time.
+        storage.removeFromOutbox([id]);
+        setMessages((current) => markFailed(current, id));
         return;
       }
       const attempt = Symbol(id);
@@ -130,11 +151,16 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
           }
         },
         () => {
-          // No confirmation in time: the message stays in the outbox for the next connection.
+          // No confirmation in time: the message stays in the outbox and goes again, on this
+          // connection after a pause or on the next one (the server keeps it once either way).
           if (closed || inFlight.get(id) !== attempt) return;
           inFlight.delete(id);
           setTyping(false);
-          setMessages((current) => [...current, troubleMessage()]);
+          if (!troubleShown.has(id)) {
+            troubleShown.add(id);
+            setMessages((current) => [...current, troubleMessage()]);
+          }
+          resendLater(id);
         },
       );
     };
@@ -194,6 +220,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     return () => {
       closed = true;
       clearTimeout(typingGrace);
+      resends.forEach(clearTimeout);
       session.current = null;
       connection.close();
     };
@@ -204,6 +231,10 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       const content = text.trim();
       const current = session.current;
       if (!content || status !== 'online' || !current) {
+        return false;
+      }
+      if (content.length > CHAT_MESSAGE_MAX_LENGTH) {
+        showNotice(MESSAGE_TOO_LONG);
         return false;
       }
       const entry: OutboxEntry = { clientMessageId: newClientMessageId(), content, createdAt: new Date().toISOString() };
@@ -218,7 +249,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       current.deliver(entry);
       return true;
     },
-    [status],
+    [status, showNotice],
   );
 
   return { messages, status, willRetry, typing, notice, send };
