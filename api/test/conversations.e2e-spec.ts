@@ -139,6 +139,21 @@ describe('conversations API', () => {
       expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
     });
 
+    it('refuses a manager message holding a NUL character with 400, and stores nothing', async () => {
+      const chat = await chatOnce(url, agentId, 'Hello');
+      const before = await api().get(`/api/conversations/${chat.conversationId}/messages`).set('Cookie', owner.cookie).expect(200);
+
+      const response = await api()
+        .post(`/api/conversations/${chat.conversationId}/messages`)
+        .set('Cookie', owner.cookie)
+        .send({ message: 'Hi\u0000 there' })
+        .expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message: 'Text cannot contain NUL characters', error: 'Bad Request' });
+      const after = await api().get(`/api/conversations/${chat.conversationId}/messages`).set('Cookie', owner.cookie).expect(200);
+      expect(after.body).toEqual(before.body);
+    });
+
     it('refuses unknown fields', async () => {
       const chat = await chatOnce(url, agentId, 'Hello');
 

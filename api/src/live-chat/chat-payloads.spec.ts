@@ -9,6 +9,13 @@ describe('readChatPayload', () => {
     });
   });
 
+  it('drops NUL characters, which the database cannot hold', () => {
+    expect(readChatPayload({ agentId: AGENT, message: 'Late\u0000 check-out?', clientMessageId: 'm-1' }, AGENT)).toEqual({
+      value: { message: 'Late check-out?', clientMessageId: 'm-1' },
+    });
+    expect(readChatPayload({ agentId: AGENT, message: '\u0000', clientMessageId: 'm-1' }, AGENT)).toEqual({ error: 'message must not be empty' });
+  });
+
   it('accepts exactly 4,000 characters and a 100-character id', () => {
     const result = readChatPayload({ agentId: AGENT, message: 'x'.repeat(4000), clientMessageId: 'c'.repeat(100) }, AGENT);
 

@@ -41,7 +41,8 @@ export function readChatPayload(payload: unknown, agentId: string): Checked<Chat
   if (agentProblem) {
     return { error: agentProblem };
   }
-  const message = typeof payload.message === 'string' ? payload.message.trim() : null;
+  // PostgreSQL text cannot hold NUL, and no one types it.
+  const message = typeof payload.message === 'string' ? payload.message.replace(/\0/g, '').trim() : null;
   if (!message) {
     return { error: 'message must not be empty' };
   }

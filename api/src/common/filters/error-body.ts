@@ -4,6 +4,8 @@ import type { ApiErrorBody } from '@app/contracts';
 import { QueryFailedError } from 'typeorm';
 
 const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's code for a character its text cannot hold: NUL. */
+const CHARACTER_NOT_IN_REPERTOIRE = '22021';
 
 /** The body every error answers with, or null when the error is unexpected (a 500). */
 export function toErrorBody(exception: unknown): ApiErrorBody | null {
@@ -12,6 +14,9 @@ export function toErrorBody(exception: unknown): ApiErrorBody | null {
   }
   if (exception instanceof QueryFailedError && driverCode(exception) === UNIQUE_VIOLATION) {
     return body(HttpStatus.CONFLICT, 'A record with these values already exists');
+  }
+  if (exception instanceof QueryFailedError && driverCode(exception) === CHARACTER_NOT_IN_REPERTOIRE) {
+    return body(HttpStatus.BAD_REQUEST, 'Text cannot contain NUL characters');
   }
   return null;
 }
