@@ -166,8 +166,11 @@ describe('widget', () => {
       await saveWidgetConfig(agent.id, { allowedOrigins: ['https://www.example.com', 'https://shop.example.com'] }).expect(200);
 
       const response = await api().get(`/widget-client?agentId=${agent.id}`).expect(200);
+      // The page chats with the first agentId of the address, so its policy holds however many follow.
+      const repeated = await api().get(`/widget-client?agentId=${agent.id}&agentId=x`).expect(200);
 
       expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self' https://www.example.com https://shop.example.com");
+      expect(repeated.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
     });
 
     it('serves /embed.js as JavaScript any site may load, cached briefly', async () => {

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, installFakeApi, json, userFactory } from './test/fake-api';
+import { leavePageFor } from './routes/leave-page';
 import { renderApp } from './test/render-app';
+
+jest.mock('./routes/leave-page', () => ({ leavePageFor: jest.fn() }));
 
 function location() {
   return screen.getByTestId('location').textContent;
@@ -12,7 +15,10 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(leavePageFor).mockClear();
+});
 
 describe('routing for a signed-in manager', () => {
   beforeEach(() => {
@@ -52,6 +58,13 @@ describe('routing for a signed-in manager', () => {
     renderApp('/widget-client?agentId=a1');
     expect(await screen.findByRole('heading', { name: 'mfe_widget ./WidgetClient' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(leavePageFor).not.toHaveBeenCalled();
+  });
+
+  it.each(['/widget-client/', '/Widget-Client'])('sends %s to the server\'s own /widget-client, whose answer carries the frame policy', (path) => {
+    renderApp(`${path}?agentId=a1#chat`);
+    expect(leavePageFor).toHaveBeenCalledWith('/widget-client?agentId=a1#chat');
+    expect(screen.queryByRole('heading', { name: 'mfe_widget ./WidgetClient' })).toBeNull();
   });
 
   it('sends a signed-in visitor of /sign-in on to the dashboard', async () => {

@@ -6,6 +6,7 @@ import { RequireAuth } from './auth/require-auth';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { ScreenRouteElement } from './routes/screen-route-element';
 import { SCREEN_ROUTES, WIDGET_ROUTE } from './routes/screen-routes';
+import { WidgetRouteElement } from './routes/widget-route-element';
 import { NotFoundScreen } from './screens/not-found-screen';
 
 // Signed-in visitors never need the auth screens, so they are separate chunks.
@@ -15,7 +16,7 @@ const SignUpScreen = lazy(() => import('./auth/sign-up-screen'));
 export function App() {
   return (
     <Routes>
-      <Route path={WIDGET_ROUTE.path} element={<ScreenRouteElement route={WIDGET_ROUTE} />} />
+      <Route path={WIDGET_ROUTE.path} element={<WidgetRouteElement />} />
       <Route element={<GuestOnly />}>
         <Route
           path="/sign-in"

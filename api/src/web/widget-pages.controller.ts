@@ -26,10 +26,12 @@ export class WidgetPagesController {
 
   @Public()
   @Get('widget-client')
-  async page(@Query('agentId') agentId: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async page(@Query('agentId') agentId: string | string[] | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const html = await this.read('index.html');
     void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE);
-    const ancestors = await this.frameAncestors(agentId);
+    // The page chats with the first agentId the address names (URLSearchParams.get), so that is
+    // the one whose allowed websites apply.
+    const ancestors = await this.frameAncestors(Array.isArray(agentId) ? agentId[0] : agentId);
     if (ancestors) {
       void reply.header('content-security-policy', `frame-ancestors 'self' ${ancestors.join(' ')}`);
     }
