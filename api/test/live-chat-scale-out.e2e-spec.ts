@@ -176,6 +176,24 @@ describe('live chat across two API processes (PostgreSQL + Redis)', () => {
     expect((await takenOver).conversation.id).toBe(conversationId);
   });
 
+  it("shows what a visitor writes in one tab, on process 1, in their other tab, on process 2, and not back to the first", async () => {
+    const token = visitorToken();
+    const writing = visitorSocket(one().url, { agentId: agent.id, token });
+    const watching = visitorSocket(two().url, { agentId: agent.id, token });
+    sockets.push(writing, watching);
+    await Promise.all([connected(writing), connected(watching)]);
+    const heardWriting = recordEvents<ResponsePayload>(writing, 'response');
+    const heardWatching = recordEvents<ResponsePayload>(watching, 'response');
+
+    await sendChat(writing, chatPayload(agent.id, 'Can I bring my dog?', 'two-tabs-1'));
+    await eventually(async () => heardWatching, (payloads) => payloads.length === 2);
+    await eventually(async () => heardWriting, (payloads) => payloads.some(({ message }) => message.role === 'assistant'));
+
+    expect(heardWatching.map(({ message }) => message.role)).toEqual(['user', 'assistant']);
+    expect(heardWatching[0]?.message.clientMessageId).toBe('two-tabs-1');
+    expect(heardWriting.map(({ message }) => message.role)).toEqual(['assistant']);
+  });
+
   it('keeps another account’s dashboard, on either process, out of it', async () => {
     const strangerSignup = await request(one().url).post('/api/auth/signup').send(signupBody()).expect(201);
     const stranger = sessionCookie(strangerSignup);

@@ -94,6 +94,22 @@ describe('live chat over socket.io', () => {
       ]);
     });
 
+    it("shows a visitor's message and its reply in their other tab, in order", async () => {
+      const token = visitorToken();
+      const [writing, watching] = [await visitor(token), await visitor(token)];
+      const heard = recordEvents<ResponsePayload>(watching, 'response');
+      const reply = nextEvent<ResponsePayload>(watching, 'response', ({ message }) => message.role === 'assistant');
+
+      const ack = await sendChat(writing, chatPayload(agentId, 'Can I bring my dog?', 'tab-1'));
+      await reply;
+
+      expect(heard.map(({ message }) => [message.role, message.content])).toEqual([
+        ['user', 'Can I bring my dog?'],
+        ['assistant', PETS_ANSWER],
+      ]);
+      expect(heard[0]?.message).toMatchObject({ id: ack.ok && ack.messageId, clientMessageId: 'tab-1' });
+    });
+
     it('keeps one conversation per visitor and passes the earlier turns to the answer', async () => {
       const token = visitorToken();
       const socket = await visitor(token);
@@ -280,9 +296,15 @@ describe('live chat over socket.io', () => {
       const token = visitorToken();
       const firstTab = await visitor(token, id);
       const secondTab = await visitor(token, id);
+      // Each tab shows what the other one asked and was told: wait for that before asking there.
+      const shownIn = (tab: VisitorSocket, content: string) => nextEvent<ResponsePayload>(tab, 'response', ({ message }) => message.content === content);
+      const petFeeShown = shownIn(secondTab, 'The pet fee is $50 per stay.');
       await exchange(firstTab, id, 'What is the pet fee?');
+      await petFeeShown;
       // The other tab asks about something else: the first tab's follow-up is now about cleaning.
+      const cleaningFeeShown = shownIn(firstTab, 'The cleaning fee is $80.');
       await exchange(secondTab, id, 'What is the cleaning fee?');
+      await cleaningFeeShown;
 
       const reply = await exchange(firstTab, id, followUp);
 

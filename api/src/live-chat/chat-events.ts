@@ -1,7 +1,7 @@
 import type { ChunkPayload, Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { accountRoom, type ChatServer, type ChatServerEvents, sessionRoom } from './chat-socket';
+import { accountRoom, type ChatServer, type ChatServerEvents, sessionRoom, type VisitorIdentity } from './chat-socket';
 
 /** What a room's events are sent through: a broadcast, or its only socket. */
 interface RoomEmitter {
@@ -30,6 +30,17 @@ export class ChatEvents {
 
   response(visitorRoom: string | null, message: ConversationMessage): void {
     this.toRoom(visitorRoom)?.emit('response', { conversationId: message.conversationId, message });
+  }
+
+  /**
+   * The visitor's own message, for their other tabs: the sending socket has it from its ack.
+   * Without the Redis adapter a room of one socket is the sender alone, and nothing is sent.
+   */
+  visitorMessage({ room, socketId }: Pick<VisitorIdentity, 'room' | 'socketId'>, message: ConversationMessage): void {
+    if (!this.server || (!this.roomsSpanProcesses && (this.server.sockets.adapter.rooms.get(room)?.size ?? 0) < 2)) {
+      return;
+    }
+    this.server.to(room).except(socketId).emit('response', { conversationId: message.conversationId, message });
   }
 
   /** A piece of the reply `messageId` while it is written; its `response` follows. */

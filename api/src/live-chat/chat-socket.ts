@@ -14,6 +14,8 @@ export interface VisitorIdentity {
   visitorTokenHash: string;
   /** `visitorRoom` of this visitor, named once per connection rather than per message. */
   room: string;
+  /** This connection's socket, which the visitor's other tabs are told about what it sent. */
+  socketId: string;
   /** The remote address the per-address rate limit counts. */
   address: string;
 }

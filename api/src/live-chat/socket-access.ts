@@ -78,6 +78,7 @@ export class SocketAccess {
       accountId: agent.accountId,
       visitorTokenHash,
       room: visitorRoom(agentId, visitorTokenHash),
+      socketId: socket.id,
       address: this.remoteAddress(socket),
     };
   }

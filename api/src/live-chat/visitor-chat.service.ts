@@ -90,7 +90,9 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       }
       const { conversation, statusChanged, reply } = received;
       this.lastQuestions.set(visitor, received.message.content);
-      this.events.newMessage(visitor.accountId, toMessageResponse(received.message));
+      const message = toMessageResponse(received.message);
+      this.events.visitorMessage(visitor, message);
+      this.events.newMessage(visitor.accountId, message);
       if (statusChanged) {
         this.events.conversationUpdated(visitor.accountId, toConversationResponse(statusChanged));
       }

@@ -232,6 +232,15 @@ describe('widget live chat', () => {
     expect(screen.getByText('Not sent')).toBeTruthy();
   });
 
+  it("shows what the visitor wrote in another tab as their own message, then its reply", async () => {
+    const { connection } = await onlineWidget();
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ role: 'user', content: 'Is there parking?', clientMessageId: 'other-tab' }) });
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ content: 'Yes, two spaces.' }) });
+    expect(bubbles().slice(-2)).toEqual(['Is there parking?', 'Yes, two spaces.']);
+    expect(screen.getByText('Is there parking?').closest('li')!.getAttribute('data-role')).toBe('user');
+    expect(outbox()).toEqual([]);
+  });
+
   it('labels a message from a team member as a person', async () => {
     const { connection } = await onlineWidget();
     await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ role: 'human', content: 'Hi, this is Sam from the office.' }) });
