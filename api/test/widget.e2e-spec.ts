@@ -87,6 +87,8 @@ describe('widget', () => {
       [{ welcomeMessage: 'x'.repeat(501) }, 'configuration.widgetConfig.welcomeMessage must be text of at most 500 characters'],
       [{ agentName: 42 }, 'configuration.widgetConfig.agentName must be text of at most 500 characters'],
       [{ logoUrl: 'javascript:alert(1)' }, 'configuration.widgetConfig.logoUrl must be empty or an http(s) URL'],
+      [{ logoUrl: 'https://cdn.example.com/our logo.png' }, 'configuration.widgetConfig.logoUrl must be empty or an http(s) URL'],
+      [{ logoUrl: `https://cdn.example.com/${'x'.repeat(2000)}` }, 'configuration.widgetConfig.logoUrl must be empty or an http(s) URL'],
       [{ allowedOrigins: 'https://www.example.com' }, expect.stringContaining('configuration.widgetConfig.allowedOrigins must be a list')],
       [{ allowedOrigins: ['https://www.example.com/shop'] }, expect.stringContaining('configuration.widgetConfig.allowedOrigins must be a list')],
       [{ allowedOrigins: ['https://WWW.example.com'] }, expect.stringContaining('configuration.widgetConfig.allowedOrigins')],

@@ -2,7 +2,6 @@ import { WIDGET_CONFIG_DEFAULTS, WIDGET_CONFIG_LIMITS, WIDGET_POSITIONS, type Wi
 
 const FIELD = 'configuration.widgetConfig';
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const LOGO_URL_MAX_LENGTH = 2000;
 
 type Rule = (value: unknown) => boolean;
 
@@ -14,7 +13,9 @@ const isBetween =
   (value) =>
     typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 const isPosition: Rule = (value) => WIDGET_POSITIONS.includes(value as never);
-const isLogoUrl: Rule = (value) => value === '' || (typeof value === 'string' && value.length <= LOGO_URL_MAX_LENGTH && isHttpUrl(value));
+// Written as an address is typed: no spaces, which the widget page would not take for one.
+const isLogoUrl: Rule = (value) =>
+  value === '' || (typeof value === 'string' && value.length <= WIDGET_CONFIG_LIMITS.logoUrlMaxLength && !/\s/.test(value) && isHttpUrl(value));
 
 const colourMessage = 'must be a colour such as #1a73e8 or #fff';
 const textMessage = `must be text of at most ${WIDGET_CONFIG_LIMITS.textMaxLength} characters`;

@@ -69,6 +69,7 @@ export const WIDGET_CONFIG_LIMITS = Object.freeze({
   height: { min: 300, max: 900 },
   width: { min: 280, max: 600 },
   textMaxLength: 500,
+  logoUrlMaxLength: 2000,
   allowedOriginsMax: 50,
 });
 

@@ -63,6 +63,12 @@ describe('parseWidgetConfig', () => {
     expect(config).toEqual({ ...defaults, placeholder: 'Ask me anything', backgroundColor: '#fafafa', enableVoiceInput: false });
   });
 
+  it('shows any logo address the API accepts, up to 2,000 characters', () => {
+    const long = `https://cdn.example.com/logo.png?signature=${'a'.repeat(1900)}`;
+    expect(parseWidgetConfig(JSON.stringify({ logoUrl: long })).logoUrl).toBe(long);
+    expect(parseWidgetConfig(JSON.stringify({ logoUrl: `${long}${'a'.repeat(100)}` })).logoUrl).toBe('');
+  });
+
   it('refuses sizes that leave no room for messages or are not finite', () => {
     for (const height of [100, 140, 299, 901, 5000, -600]) {
       expect(parseWidgetConfig(JSON.stringify({ height })).height).toBe(600);

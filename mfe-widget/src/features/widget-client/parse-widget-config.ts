@@ -14,7 +14,8 @@ const inRange =
     typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 const isPosition = (value: unknown) => (WIDGET_POSITIONS as readonly unknown[]).includes(value);
 // Only web addresses: a logo is an <img>, and other schemes have no business there.
-const isLogoUrl = (value: unknown) => isText(value) && (value === '' || /^https?:\/\/\S+$/i.test(value as string));
+const isLogoUrl = (value: unknown) =>
+  typeof value === 'string' && value.length <= WIDGET_CONFIG_LIMITS.logoUrlMaxLength && (value === '' || /^https?:\/\/\S+$/i.test(value));
 
 const VALID: Record<keyof WidgetLook, (value: unknown) => boolean> = {
   welcomeMessage: isText,
