@@ -343,6 +343,8 @@ describe('widget live chat', () => {
       await connections.latest().serverSends('chat_error', { code: 'agent_unavailable', message: 'This assistant is not available right now.' });
       await connections.latest().drop(false);
       expect(screen.getByRole('status').textContent).toBe('Offline');
+      expect(screen.getByText('Chat is not available right now.')).toBeTruthy();
+      expect(screen.queryByText('Connecting to chat service...')).toBeNull();
       act(() => jest.advanceTimersByTime(60_000));
       expect(screen.getByRole('alert').textContent).toBe('This assistant is not available right now.');
     } finally {

@@ -91,7 +91,7 @@ export function ConversationView({ conversation }: ConversationViewProps) {
       <StyledHeader>
         <div>
           <StyledTitleRow>
-            <CardTitle>Conversation #{shortId(conversation.id)}</CardTitle>
+            <CardTitle title={conversation.id}>Conversation #{shortId(conversation.id)}</CardTitle>
             <Badge variant={status.variant}>{status.label}</Badge>
           </StyledTitleRow>
           <CardDescription>

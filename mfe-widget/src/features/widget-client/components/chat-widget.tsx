@@ -60,6 +60,7 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
             <WidgetComposer
               placeholder={config.placeholder}
               connected={online}
+              unavailable={chat.status === 'offline' && !chat.willRetry}
               enableFileUpload={config.enableFileUpload}
               enableVoiceInput={config.enableVoiceInput}
               onSend={chat.send}

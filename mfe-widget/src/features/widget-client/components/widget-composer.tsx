@@ -6,6 +6,8 @@ import { GlyphMic, GlyphPaperclip, GlyphSend } from './widget-icons';
 export interface WidgetComposerProps {
   placeholder: string;
   connected: boolean;
+  /** Not connected and not trying again (the server refused the chat, or no agent is named). */
+  unavailable: boolean;
   enableFileUpload: boolean;
   enableVoiceInput: boolean;
   /** Returns whether the text went out, so the input is cleared only then. */
@@ -13,7 +15,7 @@ export interface WidgetComposerProps {
 }
 
 /** The visitor's input row; everything in it waits for the chat connection. */
-export function WidgetComposer({ placeholder, connected, enableFileUpload, enableVoiceInput, onSend }: WidgetComposerProps) {
+export function WidgetComposer({ placeholder, connected, unavailable, enableFileUpload, enableVoiceInput, onSend }: WidgetComposerProps) {
   const [text, setText] = useState('');
   const dictation = useDictation((spoken) => setText((current) => (current ? `${current} ${spoken}` : spoken)));
   const submit = (event: FormEvent) => {
@@ -57,7 +59,7 @@ export function WidgetComposer({ placeholder, connected, enableFileUpload, enabl
           <GlyphSend />
         </button>
       </div>
-      {connected ? null : <p className="cw-note">Connecting to chat service...</p>}
+      {connected ? null : <p className="cw-note">{unavailable ? 'Chat is not available right now.' : 'Connecting to chat service...'}</p>}
     </form>
   );
 }
