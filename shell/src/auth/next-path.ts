@@ -2,14 +2,18 @@
  * Where to go after signing in or up. Only paths inside this app are accepted, so a crafted
  * link cannot send someone elsewhere, and the auth screens never send back to themselves.
  */
-export function safeNextPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+export function safeNextPath(raw: string | null | undefined, origin: string = window.location.origin): string {
+  if (!raw || !raw.startsWith('/')) {
     return '/';
   }
-  if (/^\/sign-(in|up)(?=$|[/?#])/.test(raw)) {
+  // Read as the browser would: it drops tabs and line breaks and takes a backslash for a slash,
+  // so "/\t/evil.example" is another site.
+  const url = new URL(raw, origin);
+  if (url.origin !== origin) {
     return '/';
   }
-  return raw;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return /^\/sign-(in|up)(?=$|[/?#])/.test(path) ? '/' : path;
 }
 
 /** '/sign-in?next=%2Fagents' for someone who wanted /agents. */
