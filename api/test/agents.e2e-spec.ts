@@ -242,6 +242,26 @@ describe('agents', () => {
       expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     });
 
+    it('refuses text with a NUL character in configuration or metadata with 400, changing nothing', async () => {
+      const agent = await createAgent(app, cookie);
+
+      const patched = await api()
+        .patch(`/api/agents/${agent.id}`)
+        .set('Cookie', cookie)
+        .send({ configuration: { greeting: 'Hi\u0000' } })
+        .expect(400);
+      const created = await api()
+        .post('/api/agents')
+        .set('Cookie', cookie)
+        .send({ ...agentBody(), metadata: { voiceGreeting: 'Hi\u0000' } })
+        .expect(400);
+
+      for (const response of [patched, created]) {
+        expect(response.body).toEqual({ statusCode: 400, message: 'Text cannot contain NUL characters', error: 'Bad Request' });
+      }
+      expect((await api().get(`/api/agents/${agent.id}`).set('Cookie', cookie).expect(200)).body).toEqual(agent);
+    });
+
     it('clears description and systemPrompt with null', async () => {
       const agent = await createAgent(app, cookie, { description: 'Old', systemPrompt: 'Old prompt' });
 

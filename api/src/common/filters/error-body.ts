@@ -4,8 +4,8 @@ import type { ApiErrorBody } from '@app/contracts';
 import { QueryFailedError } from 'typeorm';
 
 const UNIQUE_VIOLATION = '23505';
-/** PostgreSQL's code for a character its text cannot hold: NUL. */
-const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+/** PostgreSQL's codes for NUL, which neither its text nor its jsonb can hold. */
+const NUL_REFUSED = new Set(['22021', '22P05']);
 
 /** The body every error answers with, or null when the error is unexpected (a 500). */
 export function toErrorBody(exception: unknown): ApiErrorBody | null {
@@ -15,7 +15,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody | null {
   if (exception instanceof QueryFailedError && driverCode(exception) === UNIQUE_VIOLATION) {
     return body(HttpStatus.CONFLICT, 'A record with these values already exists');
   }
-  if (exception instanceof QueryFailedError && driverCode(exception) === CHARACTER_NOT_IN_REPERTOIRE) {
+  if (exception instanceof QueryFailedError && NUL_REFUSED.has(driverCode(exception) as string)) {
     return body(HttpStatus.BAD_REQUEST, 'Text cannot contain NUL characters');
   }
   return null;
