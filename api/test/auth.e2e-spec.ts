@@ -129,6 +129,37 @@ describe('auth', () => {
       await request(app.getHttpServer()).get('/api/auth/me').set('Cookie', sessionCookie(response)).expect(200);
     });
 
+    it('refuses a sign-in or sign-up posted from another site, so no page can sign a visitor in as someone else', async () => {
+      const { email, password } = await signUp(app);
+      const body = signupBody();
+
+      const login = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send({ email, password })
+        .expect(403);
+      const signup = await request(app.getHttpServer()).post('/api/auth/signup').set('Origin', 'https://evil.example').send(body).expect(403);
+
+      for (const response of [login, signup]) {
+        expect(response.body).toEqual({ statusCode: 403, message: 'Signing in is only accepted from this site', error: 'Forbidden' });
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      // The account was not created: signing up with that email from this site still works.
+      await request(app.getHttpServer()).post('/api/auth/signup').send(body).expect(201);
+    });
+
+    it('accepts a sign-in posted by a page of this site', async () => {
+      const { email, password } = await signUp(app);
+
+      await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set('Host', 'agents.example.com')
+        .set('Origin', 'https://agents.example.com')
+        .send({ email, password })
+        .expect(200);
+    });
+
     it('answers the same 401 for a wrong password and for an unknown email', async () => {
       const { email } = await signUp(app);
       const expected = { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' };

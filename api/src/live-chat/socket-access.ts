@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions.service';
 import { readSessionToken } from '../auth/session-cookie';
 import { hashSessionToken } from '../auth/session-token';
+import { isSameOrigin } from '../common/same-origin';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
 import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
 import { isRecord, readVisitorHandshake } from './chat-payloads';
 import { type ChatSocket, visitorRoom } from './chat-socket';
-import { isSameOrigin, isWidgetOriginAllowed } from './origin-policy';
+import { isWidgetOriginAllowed } from './origin-policy';
 import { hashVisitorToken } from './visitor-token';
 
 /**
