@@ -36,7 +36,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // The API has no Nest middleware (guards, pipes and Fastify hooks do that work), so the
     // Express-style middleware engine would only add a hook to every request.
     skipMiddie: true,
-    trustProxy: config.trustProxy,
+    // One proxy in front, the immediate peer: the client is the address it appended to
+    // X-Forwarded-For, not the left-most one, which the client wrote itself.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Silent means no request logging at all, not building a child logger per request to discard.
     ...(config.logLevel === 'silent' ? {} : { loggerInstance: logger, logController: new RequestLogController() }),

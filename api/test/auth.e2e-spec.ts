@@ -199,6 +199,31 @@ describe('auth', () => {
       await login(password, testIp()).expect(200);
     });
 
+    it('counts failures by the address the proxy appended, whatever the client put before it', async () => {
+      const { email, password } = await signUp(app);
+      const ip = testIp();
+      const login = (pass: string, spoofed: string) =>
+        request(proxied.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', `${spoofed}, ${ip}`).send({ email, password: pass });
+
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await login('wrong password', testIp()).expect(401);
+      }
+
+      await login(password, 'x'.repeat(100)).expect(429);
+    });
+
+    it('lets no more than 5 of many guesses sent at once through to the password check', async () => {
+      const { email, password } = await signUp(app);
+      const ip = testIp();
+      const login = (pass: string) => request(proxied.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password: pass });
+
+      const statuses = (await Promise.all(Array.from({ length: 12 }, () => login('guessed password')))).map((response) => response.status);
+
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      await login(password).expect(429);
+    });
+
     it('forgets the failures of an email and address after a successful login', async () => {
       const { email, password } = await signUp(app);
       const ip = testIp();

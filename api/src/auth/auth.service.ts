@@ -37,11 +37,10 @@ export class AuthService {
   }
 
   async login(dto: LoginDto, ip: string): Promise<SignedIn> {
-    await this.throttle.assertAllowed(dto.email, ip);
+    await this.throttle.recordAttempt(dto.email, ip);
     const user = await this.accounts.findUserByEmail(dto.email);
     const valid = await verifyPassword(dto.password, user?.passwordHash ?? (await this.unknownUserHash));
     if (!user || !valid) {
-      await this.throttle.recordFailure(dto.email, ip);
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.throttle.clearFailures(dto.email, ip);

@@ -7,6 +7,8 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
 export const MAX_FAILURES_PER_IP = 30;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** The width of login_attempts.ip. */
+const IP_MAX_LENGTH = 64;
 
 interface FailureCounts {
   forEmail: string;
@@ -20,7 +22,16 @@ export class LoginThrottleService {
 
   constructor(@InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>) {}
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
+  /**
+   * Counts this attempt as a failure from the start (a successful login clears it), so guesses
+   * sent in parallel cannot all pass the check before any failure is written; refuses it when
+   * too many have been made.
+   */
+  async recordAttempt(email: string, address: string): Promise<void> {
+    // An address is at most 45 characters; a longer one is not an address but must not fail the login.
+    const ip = address.slice(0, IP_MAX_LENGTH);
+    await this.attempts.insert({ email, ip });
+    await this.pruneExpired();
     const counts = await this.attempts
       .createQueryBuilder('attempt')
       .select('count(*) FILTER (WHERE attempt.email = :email)', 'forEmail')
@@ -30,20 +41,15 @@ export class LoginThrottleService {
       .setParameter('email', email)
       .getRawOne<FailureCounts>();
     if (
-      Number(counts?.forEmail ?? 0) >= MAX_FAILURES_PER_EMAIL_AND_IP ||
-      Number(counts?.forIp ?? 0) >= MAX_FAILURES_PER_IP
+      Number(counts?.forEmail ?? 0) > MAX_FAILURES_PER_EMAIL_AND_IP ||
+      Number(counts?.forIp ?? 0) > MAX_FAILURES_PER_IP
     ) {
       throw new HttpException('Too many login attempts. Try again later.', HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.attempts.insert({ email, ip });
-    await this.pruneExpired();
-  }
-
-  async clearFailures(email: string, ip: string): Promise<void> {
-    await this.attempts.delete({ email, ip });
+  async clearFailures(email: string, address: string): Promise<void> {
+    await this.attempts.delete({ email, ip: address.slice(0, IP_MAX_LENGTH) });
   }
 
   private async pruneExpired(): Promise<void> {

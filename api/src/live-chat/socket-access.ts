@@ -87,7 +87,8 @@ export class SocketAccess {
   private remoteAddress(socket: ChatSocket): string {
     const forwarded = socket.handshake.headers['x-forwarded-for'];
     if (this.config.trustProxy && typeof forwarded === 'string') {
-      const client = forwarded.split(',')[0]?.trim();
+      // The entry the one trusted proxy appended, as for HTTP requests (see createApp).
+      const client = forwarded.split(',').at(-1)?.trim();
       if (client) {
         return client;
       }
