@@ -67,6 +67,19 @@ describe('a manager signs up and brings a first agent to life', () => {
     await page.goto(`/agents/${agent?.id}`);
     await page.getByRole('dialog', { name: 'Harbor View Concierge' }).waitFor();
   });
+
+  it('signs out every open tab when the manager signs out in one', async () => {
+    await page.goto('/');
+    const second = await context.newPage();
+    await second.goto('/agents');
+    await second.getByRole('heading', { name: 'AI Agents' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await page.waitForURL(/\/sign-in/);
+    await second.waitForURL(/\/sign-in\?next=%2Fagents/);
+    await second.close();
+  });
 });
 
 async function expectDisabled(locator: ReturnType<Page['locator']>): Promise<void> {

@@ -19,6 +19,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Dispatched on `window`, with the call's path as its detail, whenever the API answers 401: the
+ * session may have ended elsewhere (signed out in another tab, expired). An event rather than a
+ * callback list, so it reaches the session whichever bundle's copy of this module made the call.
+ */
+export const UNAUTHORIZED_EVENT = 'api-unauthorized';
+
 export interface ApiRequestInit {
   method?: string;
   body?: unknown;
@@ -62,6 +69,9 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
       body: json ? JSON.stringify(init.body) : (init.body as BodyInit | undefined),
       signal: init.signal,
     });
+    if (response.status === 401) {
+      window.dispatchEvent(new CustomEvent<string>(UNAUTHORIZED_EVENT, { detail: path }));
+    }
     return (await readResponse(response)) as T;
   } catch (error) {
     console.error('API Request failed', error);

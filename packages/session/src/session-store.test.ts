@@ -1,4 +1,5 @@
 import { fakeApi, type FakeAnswer } from '@app/testing';
+import { apiRequest } from '@app/api-client/request';
 import { currentSession, loadSession, resetSession, settleSignOut, signIn, signOut, subscribeSession, type SessionState } from './session-store';
 
 const user = { id: 'u1', name: 'Dana Reyes', email: 'dana@harbour.test', accountId: 'a1', createdAt: '2026-01-05T10:00:00.000Z' };
@@ -123,5 +124,46 @@ describe('the session', () => {
     answerMe(UNAUTHORIZED);
     await asking;
     expect(currentSession()).toEqual({ status: 'signed-in', user });
+  });
+
+  describe('changed outside this tab', () => {
+    const other = { ...user, id: 'u2', name: 'Sam Ortiz', email: 'sam@harbour.test' };
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('ends when any other call is answered 401, but not for a wrong password', async () => {
+      let signedIn = false;
+      fakeApi({ 'POST /api/auth/login': () => (signedIn ? UNAUTHORIZED : { body: user }), 'GET /api/agents': UNAUTHORIZED });
+      const stop = subscribeSession(() => undefined);
+      await signIn({ email: 'dana@harbour.test', password: 'long enough password' });
+      signedIn = true;
+
+      await signIn({ email: 'dana@harbour.test', password: 'wrong password' }).catch(() => undefined);
+      expect(currentSession()).toEqual({ status: 'signed-in', user });
+
+      await apiRequest('/api/agents').catch(() => undefined);
+      expect(currentSession()).toEqual({ status: 'signed-out', ended: false });
+      stop();
+    });
+
+    it('asks the API again when another tab signs in or out, and tells other tabs when this one does', async () => {
+      let signedInAs: typeof user | null = user;
+      fakeApi({ 'GET /api/auth/me': () => (signedInAs ? { body: signedInAs } : UNAUTHORIZED), 'POST /api/auth/login': { body: user } });
+      const stop = subscribeSession(() => undefined);
+      await flush();
+      const before = localStorage.getItem('session-changed');
+      await signIn({ email: 'dana@harbour.test', password: 'long enough password' });
+      expect(localStorage.getItem('session-changed')).not.toBe(before);
+
+      signedInAs = other;
+      window.dispatchEvent(new StorageEvent('storage', { key: 'session-changed' }));
+      await flush();
+      expect(currentSession()).toEqual({ status: 'signed-in', user: other });
+
+      signedInAs = null;
+      window.dispatchEvent(new StorageEvent('storage', { key: 'session-changed' }));
+      await flush();
+      expect(currentSession()).toEqual({ status: 'signed-out', ended: false });
+      stop();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { apiRequest } from '@app/api-client/request';
+import { apiRequest, UNAUTHORIZED_EVENT } from '@app/api-client/request';
 import { toApiError, type ApiError } from '@app/api-client/errors';
 import type { LoginRequest, SignupRequest, User } from '@app/contracts';
 
@@ -12,6 +12,7 @@ export type SessionState =
 
 let state: SessionState = { status: 'loading' };
 let started = false;
+let watching = false;
 /** Counts sign-ins, sign-ups, sign-outs and resets: an answer about an older session is dropped. */
 let generation = 0;
 const listeners = new Set<() => void>();
@@ -27,6 +28,34 @@ function changeSession(next: SessionState): void {
   update(next);
 }
 
+/** Written to localStorage when this tab signs in, up or out; other tabs hear it as a `storage` event. */
+const SESSION_CHANGED_KEY = 'session-changed';
+
+function announceChange(): void {
+  try {
+    localStorage.setItem(SESSION_CHANGED_KEY, `${Date.now()}:${Math.random()}`);
+  } catch {
+    // Storage may be off (a private window's quota): the other tabs find out at their next call.
+  }
+}
+
+/**
+ * The session can end or change outside this tab: another tab signs out or in as someone else,
+ * or it expires. Another tab's change makes this one ask the API again; a call the API answers
+ * 401 (other than the auth calls, which answer 401 for a wrong password) ends it here too.
+ */
+function watchForChangesElsewhere(): void {
+  if (watching) return;
+  watching = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_CHANGED_KEY) void loadSession();
+  });
+  window.addEventListener(UNAUTHORIZED_EVENT, (event) => {
+    const path = (event as CustomEvent<string>).detail;
+    if (!path.startsWith('/api/auth/') && state.status === 'signed-in') changeSession({ status: 'signed-out', ended: false });
+  });
+}
+
 export function currentSession(): SessionState {
   return state;
 }
@@ -34,6 +63,7 @@ export function currentSession(): SessionState {
 /** Calls `listener` after every change; the first subscriber starts asking the API. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
+  watchForChangesElsewhere();
   if (!started) void loadSession();
   return () => listeners.delete(listener);
 }
@@ -57,12 +87,14 @@ export async function loadSession(): Promise<void> {
 export async function signIn(credentials: LoginRequest): Promise<User> {
   const user = await apiRequest<User>('/api/auth/login', { method: 'POST', body: credentials });
   changeSession({ status: 'signed-in', user });
+  announceChange();
   return user;
 }
 
 export async function signUp(details: SignupRequest): Promise<User> {
   const user = await apiRequest<User>('/api/auth/signup', { method: 'POST', body: details });
   changeSession({ status: 'signed-in', user });
+  announceChange();
   return user;
 }
 
@@ -74,6 +106,7 @@ export async function signOut(): Promise<void> {
     if (toApiError(error).status !== 401) throw error;
   }
   changeSession({ status: 'signed-out', ended: true });
+  announceChange();
 }
 
 /** Sign-in has been shown after signing out: from now on the session is simply absent. */
