@@ -8,6 +8,11 @@ export type AgentChannel = (typeof AGENT_CHANNELS)[number];
 export const AGENT_STATUSES = ['training', 'active'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
+/** The longest text each agent field takes (the forms stop there too). */
+export const AGENT_NAME_MAX_LENGTH = 120;
+export const AGENT_DESCRIPTION_MAX_LENGTH = 2000;
+export const AGENT_SYSTEM_PROMPT_MAX_LENGTH = 20000;
+
 export const AGENT_TYPE_LABELS: Record<AgentType, { label: string; description: string }> = {
   realtor: { label: 'Realtor Agent', description: 'Real estate sales and listings' },
   rental: { label: 'Rental Agent', description: 'Short-term rental management' },

@@ -1,4 +1,11 @@
-import { AGENT_CHANNELS, AGENT_STATUSES, AGENT_TYPES } from '@app/contracts';
+import {
+  AGENT_CHANNELS,
+  AGENT_DESCRIPTION_MAX_LENGTH,
+  AGENT_NAME_MAX_LENGTH,
+  AGENT_STATUSES,
+  AGENT_SYSTEM_PROMPT_MAX_LENGTH,
+  AGENT_TYPES,
+} from '@app/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -6,9 +13,6 @@ import { IsJsonObject } from '../../common/validation/is-json-object.decorator';
 import { IsOptionalNotNull } from '../../common/validation/is-present.decorator';
 import { Trim } from '../../common/validation/trim.decorator';
 
-export const AGENT_NAME_MAX_LENGTH = 120;
-export const AGENT_DESCRIPTION_MAX_LENGTH = 2000;
-export const AGENT_SYSTEM_PROMPT_MAX_LENGTH = 20000;
 export const AGENT_OBJECT_MAX_BYTES = 64 * 1024;
 
 /** The rules of each agent field, shared by the create and the update body. */

@@ -31,6 +31,10 @@ describe('Agent configuration dialog', () => {
     expect((dialog.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Sells flats');
     expect((dialog.getByLabelText('Agent Type') as HTMLSelectElement).value).toBe('realtor');
     expect((dialog.getByLabelText('AI Instructions') as HTMLTextAreaElement).value).toBe('Be brief.');
+    // The forms stop where the API does, so a save is never refused for a length nobody was told about.
+    expect((dialog.getByLabelText('Name') as HTMLInputElement).maxLength).toBe(120);
+    expect((dialog.getByLabelText('Description') as HTMLTextAreaElement).maxLength).toBe(2000);
+    expect((dialog.getByLabelText('AI Instructions') as HTMLTextAreaElement).maxLength).toBe(20000);
   });
 
   it('saves trimmed settings as active, toasts and closes', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { AGENT_DESCRIPTION_MAX_LENGTH, AGENT_NAME_MAX_LENGTH, AGENT_SYSTEM_PROMPT_MAX_LENGTH } from '@app/contracts';
 import { Button, Field, Input, Textarea } from '@app/ui';
 import type { AgentSettingsForm } from '../hooks/use-agent-settings-form';
 import { AgentTypeSelect } from './agent-type-select';
@@ -35,16 +36,20 @@ export function AgentSettingsTab({ form }: AgentSettingsTabProps) {
       }}
     >
       <Field label="Name" htmlFor={`${id}-name`}>
-        <Input id={`${id}-name`} value={values.name} onChange={(event) => update('name', event.target.value)} />
+        <Input id={`${id}-name`} maxLength={AGENT_NAME_MAX_LENGTH} value={values.name} onChange={(event) => update('name', event.target.value)} />
       </Field>
       <Field label="Description" htmlFor={`${id}-description`}>
-        <Textarea id={`${id}-description`} value={values.description} onChange={(event) => update('description', event.target.value)} />
+        <Textarea
+          id={`${id}-description`}
+          maxLength={AGENT_DESCRIPTION_MAX_LENGTH}
+          value={values.description} onChange={(event) => update('description', event.target.value)} />
       </Field>
       <AgentTypeSelect id={`${id}-type`} value={values.type} onChange={(type) => update('type', type)} />
       <Field label="AI Instructions" htmlFor={`${id}-instructions`} hint="How the agent should behave, what it knows and what it must not do.">
         <Textarea
           id={`${id}-instructions`}
           rows={6}
+          maxLength={AGENT_SYSTEM_PROMPT_MAX_LENGTH}
           value={values.systemPrompt}
           placeholder={INSTRUCTIONS_PLACEHOLDER}
           onChange={(event) => update('systemPrompt', event.target.value)}

@@ -30,6 +30,8 @@ describe('Create New AI Agent dialog', () => {
     for (const name of ['WhatsApp', 'SMS/Text', 'Voice Calls']) {
       expect((dialog.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(false);
     }
+    expect((dialog.getByLabelText('Name') as HTMLInputElement).maxLength).toBe(120);
+    expect((dialog.getByLabelText('Description') as HTMLTextAreaElement).maxLength).toBe(2000);
   });
 
   it('refuses a blank name with a toast and sends nothing', async () => {

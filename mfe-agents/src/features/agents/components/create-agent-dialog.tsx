@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AGENT_CHANNEL_LABELS, AGENT_CHANNELS } from '@app/contracts';
+import { AGENT_CHANNEL_LABELS, AGENT_CHANNELS, AGENT_DESCRIPTION_MAX_LENGTH, AGENT_NAME_MAX_LENGTH } from '@app/contracts';
 import { Button, Checkbox, Dialog, Field, Input, Textarea } from '@app/ui';
 import { useCreateAgentForm } from '../hooks/use-create-agent-form';
 import { AgentTypeSelect } from './agent-type-select';
@@ -66,6 +66,7 @@ export function CreateAgentDialog({ open, onOpenChange }: CreateAgentDialogProps
         <Field label="Name" htmlFor={`${formId}-name`}>
           <Input
             id={`${formId}-name`}
+            maxLength={AGENT_NAME_MAX_LENGTH}
             value={values.name}
             placeholder="e.g. Beachfront Rentals Assistant"
             onChange={(event) => update('name', event.target.value)}
@@ -74,6 +75,7 @@ export function CreateAgentDialog({ open, onOpenChange }: CreateAgentDialogProps
         <Field label="Description" htmlFor={`${formId}-description`}>
           <Textarea
             id={`${formId}-description`}
+            maxLength={AGENT_DESCRIPTION_MAX_LENGTH}
             value={values.description}
             placeholder="What does this agent help your guests or clients with?"
             onChange={(event) => update('description', event.target.value)}

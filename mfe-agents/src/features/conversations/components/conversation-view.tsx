@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@app/api-client';
-import type { Conversation } from '@app/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type Conversation } from '@app/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Skeleton, useToast } from '@app/ui';
 import { useChangeConversationStatusMutation, useGetConversationMessagesQuery, useSendConversationMessageMutation } from '../api';
 import { contactOf, shortId, STATUS_BADGES } from '../conversation-display';
@@ -120,7 +120,11 @@ export function ConversationView({ conversation }: ConversationViewProps) {
         )}
         <StyledNote>{NOTES[conversation.status]}</StyledNote>
         <StyledForm onSubmit={(event) => void send(event)}>
-          <Input aria-label="Reply" placeholder="Write a reply as the team..." value={text} onChange={(event) => setText(event.target.value)} />
+          <Input
+            aria-label="Reply"
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            placeholder="Write a reply as the team..."
+            value={text} onChange={(event) => setText(event.target.value)} />
           <Button type="submit" disabled={sending || !text.trim()}>
             Send
           </Button>
