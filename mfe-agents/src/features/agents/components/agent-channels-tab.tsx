@@ -6,6 +6,8 @@ import { Badge, Button, IconCheck, IconGlobe, IconMessage, IconPhone, IconSms } 
 
 export interface AgentChannelsTabProps {
   agent: Agent;
+  /** The Settings tab holds edits not saved yet. */
+  unsavedSettings?: boolean;
 }
 
 interface ChannelRowProps {
@@ -80,8 +82,14 @@ function ChannelRow({ icon, name, description, action }: ChannelRowProps) {
   );
 }
 
-export function AgentChannelsTab({ agent }: AgentChannelsTabProps) {
-  const navigate = useNavigate();
+/** Asked before a Setup button leaves the dialog, which would drop the Settings tab's edits. */
+export const LEAVE_UNSAVED_SETTINGS = 'Your changes on the Settings tab are not saved. Leave without saving them?';
+
+export function AgentChannelsTab({ agent, unsavedSettings = false }: AgentChannelsTabProps) {
+  const goTo = useNavigate();
+  const navigate = (path: string) => {
+    if (!unsavedSettings || window.confirm(LEAVE_UNSAVED_SETTINGS)) goTo(path);
+  };
   const agentQuery = `agentId=${encodeURIComponent(agent.id)}`;
   const smsConnected = agent.channels.includes('sms');
 

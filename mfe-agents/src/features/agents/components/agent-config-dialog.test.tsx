@@ -117,4 +117,25 @@ describe('Agent configuration dialog', () => {
     await user.click(dialog.getByRole('tab', { name: 'Settings' }));
     expect((dialog.getByLabelText('AI Instructions') as HTMLTextAreaElement).value).toBe('Be kind.');
   });
+
+  it('asks before a Setup button leaves unsaved settings behind, and stays when told to', async () => {
+    const agent = buildAgent({ name: 'Ada', channels: ['webchat'] });
+    const { user, dialog, location } = await openConfiguration(api, agent);
+    await user.type(dialog.getByLabelText('AI Instructions'), 'Be kind.');
+    await user.click(dialog.getByRole('tab', { name: 'Channels' }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const before = location();
+
+    await user.click(within(dialog.getByRole('listitem', { name: 'Web chat' })).getByRole('button', { name: 'Setup Widget' }));
+
+    expect(confirm).toHaveBeenCalledWith('Your changes on the Settings tab are not saved. Leave without saving them?');
+    expect(location()).toBe(before);
+    await user.click(dialog.getByRole('tab', { name: 'Settings' }));
+    expect((dialog.getByLabelText('AI Instructions') as HTMLTextAreaElement).value).toBe('Be kind.');
+
+    confirm.mockReturnValue(true);
+    await user.click(dialog.getByRole('tab', { name: 'Channels' }));
+    await user.click(within(dialog.getByRole('listitem', { name: 'Web chat' })).getByRole('button', { name: 'Setup Widget' }));
+    expect(location()).toBe(`/web-widget?agentId=${agent.id}`);
+  });
 });

@@ -33,7 +33,7 @@ function AgentConfigTabs({ agent, onClose }: AgentConfigTabsProps) {
         <AgentSettingsTab form={settings} />
       </TabsContent>
       <TabsContent value="channels">
-        <AgentChannelsTab agent={agent} />
+        <AgentChannelsTab agent={agent} unsavedSettings={settings.hasChanges} />
       </TabsContent>
       <TabsContent value="knowledge">
         <KnowledgeTab state={knowledge} />

@@ -48,7 +48,10 @@ export function useAgentSettingsForm(agent: Agent, onSaved: () => void) {
     onSaved();
   }
 
-  return { values, update, save, isSaving: isLoading };
+  const saved = valuesOf(agent);
+  const hasChanges = (Object.keys(saved) as (keyof AgentSettingsValues)[]).some((key) => values[key] !== saved[key]);
+
+  return { values, update, save, isSaving: isLoading, hasChanges };
 }
 
 export type AgentSettingsForm = ReturnType<typeof useAgentSettingsForm>;
