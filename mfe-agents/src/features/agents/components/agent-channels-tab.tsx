@@ -88,7 +88,7 @@ export const LEAVE_UNSAVED_SETTINGS = 'Your changes on the Settings tab are not 
 export function AgentChannelsTab({ agent, unsavedSettings = false }: AgentChannelsTabProps) {
   const goTo = useNavigate();
   const navigate = (path: string) => {
-    if (!unsavedSettings || window.confirm(LEAVE_UNSAVED_SETTINGS)) goTo(path);
+    if (!unsavedSettings || window.confirm(LEAVE_UNSAVED_SETTINGS)) void goTo(path);
   };
   const agentQuery = `agentId=${encodeURIComponent(agent.id)}`;
   const smsConnected = agent.channels.includes('sms');
