@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
-import { BullMqJobRunner } from './bullmq-job-runner';
+import { BullMqJobRunner, ENQUEUE_TIMEOUT_MS } from './bullmq-job-runner';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -92,4 +92,32 @@ describe('BullMqJobRunner (local Redis)', () => {
     expect(byRunner[0].length).toBeGreaterThan(0);
     expect(byRunner[1].length).toBeGreaterThan(0);
   });
+
+  it('tries a failing job again, and takes its id again once it has failed for good', async () => {
+    const tries: number[] = [];
+    let failing = true;
+    const runner = startRunner(async ({ n }) => {
+      tries.push(n);
+      if (failing && tries.length < 3) throw new Error('database away for a moment');
+      if (failing) throw new Error('still away');
+    });
+
+    await runner.enqueue('work', 'flaky', { n: 1 });
+    await waitFor(() => tries.length === 4, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    failing = false;
+    await runner.enqueue('work', 'flaky', { n: 2 });
+    await waitFor(() => tries.length === 5);
+
+    expect(tries).toEqual([1, 1, 1, 1, 2]);
+  }, 30_000);
+
+  it('gives up adding a job when Redis does not answer, instead of waiting for it', async () => {
+    const runner = new BullMqJobRunner({ redisUrl: 'redis://127.0.0.1:1', prefix, concurrency: 1 });
+    runners.push(runner);
+    const started = Date.now();
+
+    await expect(runner.enqueue('work', 'nowhere', { n: 1 })).rejects.toThrow('Redis did not take job nowhere within 5000 ms');
+    expect(Date.now() - started).toBeLessThan(ENQUEUE_TIMEOUT_MS + 2000);
+  }, 15_000);
 });

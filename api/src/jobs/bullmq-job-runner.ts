@@ -10,8 +10,15 @@ export interface BullMqJobRunnerOptions {
   concurrency: number;
 }
 
-/** Completed jobs leave Redis at once; failed ones stay a while for inspection. */
-const KEEP_FAILED_JOBS = 1000;
+/**
+ * A job that throws (a lost database connection, say) is tried again after 1, 2 and 4 s; after
+ * that its record leaves Redis like a finished one, so the caller's sweep can queue the same id
+ * again: BullMQ takes the id of a failed job it still keeps for a duplicate and adds nothing.
+ * Failures are in the log.
+ */
+const JOB_OPTIONS = { attempts: 4, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: true } as const;
+/** How long adding a job may wait for Redis: without this it waits until Redis is back. */
+export const ENQUEUE_TIMEOUT_MS = 5000;
 
 /**
  * Queues in Redis through BullMQ. Every API process runs a worker, so whichever process has a
@@ -36,7 +43,18 @@ export class BullMqJobRunner extends JobRunner implements OnApplicationBootstrap
 
   async enqueue<T>(queue: string, jobId: string, data: T): Promise<void> {
     // An id already in the queue makes add() a no-op, which is what keeps a job from doubling.
-    await this.queue(queue).add(queue, data, { jobId, removeOnComplete: true, removeOnFail: KEEP_FAILED_JOBS });
+    const added = this.queue(queue).add(queue, data, { jobId, ...JOB_OPTIONS });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not take job ${jobId} within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    // Should Redis come back, the add still lands; the id keeps it from doubling with a later one.
+    added.catch(() => undefined);
+    try {
+      await Promise.race([added, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   onApplicationBootstrap(): void {
@@ -62,7 +80,7 @@ export class BullMqJobRunner extends JobRunner implements OnApplicationBootstrap
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      // Adding a job fails fast when Redis is away; the caller's periodic sweep queues it again later.
+      // Adding a job fails when Redis is away (see enqueue); the caller's periodic sweep queues it again later.
       queue = new Queue(name, { connection: this.connect({ maxRetriesPerRequest: 1 }), prefix: this.options.prefix });
       queue.on('error', (error) => this.logger.error({ err: error, queue: name }, 'Job queue error'));
       this.queues.set(name, queue);
