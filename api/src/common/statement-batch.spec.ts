@@ -1,4 +1,4 @@
-import { StatementBatch } from './statement-batch';
+import { InputFailure, StatementBatch } from './statement-batch';
 
 /** A statement that doubles numbers, records each call's inputs and fails on negative ones. */
 function doubling() {
@@ -52,6 +52,24 @@ describe('StatementBatch', () => {
     const results = await Promise.allSettled([1, -1, 3].map((n) => batch.submit(n)));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(calls).toEqual([[1, -1, 3], [1], [-1], [3]]);
+  });
+
+  it('fails only the caller of an input the statement gives up on after doing its work, and runs nothing again', async () => {
+    const calls: number[][] = [];
+    const batch = new StatementBatch(
+      async (inputs: number[]) => {
+        calls.push(inputs);
+        return inputs.map((input) => (input === 0 ? new InputFailure(new Error('lookup failed')) : input * 2));
+      },
+      { maxSize: 10 },
+    );
+    const results = await Promise.allSettled([1, 0, 3].map((n) => batch.submit(n)));
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 2 },
+      { status: 'rejected', reason: new Error('lookup failed') },
+      { status: 'fulfilled', value: 6 },
+    ]);
+    expect(calls).toEqual([[1, 0, 3]]);
   });
 
   it('keeps working after a failure', async () => {

@@ -13,6 +13,15 @@ export interface StatementBatchOptions<I> {
   concurrency?: number;
 }
 
+/**
+ * What `run` gives for an input whose own part failed after the statement had done its work (a
+ * lookup after the commit): only that caller fails, and nothing is run again, since running the
+ * others again would find their work done and answer differently.
+ */
+export class InputFailure {
+  constructor(readonly error: unknown) {}
+}
+
 interface Pending<I, O> {
   input: I;
   key: string | undefined;
@@ -37,7 +46,7 @@ export class StatementBatch<I, O> {
   private startScheduled = false;
 
   constructor(
-    private readonly run: (inputs: I[]) => Promise<O[]>,
+    private readonly run: (inputs: I[]) => Promise<(O | InputFailure)[]>,
     private readonly options: StatementBatchOptions<I>,
   ) {
     this.concurrency = options.concurrency ?? 1;
@@ -97,7 +106,14 @@ export class StatementBatch<I, O> {
       if (outputs.length !== batch.length) {
         throw new Error(`A batched statement returned ${outputs.length} results for ${batch.length} inputs`);
       }
-      batch.forEach((pending, index) => pending.resolve(outputs[index] as O));
+      batch.forEach((pending, index) => {
+        const output = outputs[index] as O | InputFailure;
+        if (output instanceof InputFailure) {
+          pending.reject(output.error);
+        } else {
+          pending.resolve(output);
+        }
+      });
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { types } from 'pg';
 import type { Repository } from 'typeorm';
-import { StatementBatch } from '../common/statement-batch';
+import { InputFailure, StatementBatch } from '../common/statement-batch';
 import { timeOrderedId } from '../common/time-ordered-id';
 import { Conversation } from './conversation.entity';
 import type { ConversationFields, MessageFields } from './dto/conversation-response.dto';
@@ -247,7 +247,7 @@ export class ConversationStore {
     return this.replies.submit({ id, conversationId, content, sources });
   }
 
-  private async receiveAll(inputs: VisitorMessageInput[]): Promise<ReceivedVisitorMessage[]> {
+  private async receiveAll(inputs: VisitorMessageInput[]): Promise<(ReceivedVisitorMessage | InputFailure)[]> {
     // Ids are chosen here, so the statement need not send the stored messages back.
     const messageIds = inputs.map(() => timeOrderedId());
     const replyIds = inputs.map(({ knownReply }) => (knownReply ? timeOrderedId() : null));
@@ -282,7 +282,8 @@ export class ConversationStore {
       rows.map((row, index) =>
         row.stored
           ? this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string, replyIds[index] ?? null, times)
-          : this.toDuplicate(row, inputs[index] as VisitorMessageInput),
+          : // After the commit: a failed lookup fails that resend alone, and the widget sends it again.
+            this.toDuplicate(row, inputs[index] as VisitorMessageInput).catch((error: unknown) => new InputFailure(error)),
       ),
     );
   }
