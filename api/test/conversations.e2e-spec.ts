@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Conversation, ConversationMessage } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
 import request from 'supertest';
+import { ConversationStore } from '../src/conversations/conversation-store';
 import { createAgent, signUp, type SignedUp } from './support/factories';
 import { addKnowledge, qaBody, waitUntilProcessed } from './support/knowledge';
 import { chatOnce, createListeningTestApp, pause } from './support/live-chat';
@@ -194,6 +197,24 @@ describe('conversations API', () => {
       const response = await api().post(`/api/conversations/${chat.conversationId}/${action}`).set('Cookie', owner.cookie).expect(200);
 
       expect(response.body).toMatchObject({ id: chat.conversationId, status, channel: 'webchat', agentId });
+    });
+
+    // Two transactions at once: the embedded database runs one connection, so PostgreSQL only.
+    (process.env.DATABASE_URL ? it : it.skip)('stores no AI reply once a takeover being written at that moment commits', async () => {
+      const chat = await chatOnce(url, agentId, 'When is check-in?');
+      const manager = new Client({ connectionString: process.env.DATABASE_URL });
+      await manager.connect();
+      try {
+        await manager.query('BEGIN');
+        await manager.query(`UPDATE conversations SET status = 'human' WHERE id = $1`, [chat.conversationId]);
+        const reply = app.get(ConversationStore).addReply(chat.conversationId, randomUUID(), 'Check-in is from 3 pm.', []);
+        await pause(200);
+        await manager.query('COMMIT');
+
+        expect(await reply).toBeNull();
+      } finally {
+        await manager.end();
+      }
     });
   });
 

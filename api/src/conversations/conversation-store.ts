@@ -169,13 +169,30 @@ const RECEIVE_SQL = `
   CROSS JOIN LATERAL (SELECT coalesce(i.reply_id = ANY ((SELECT reply_ids FROM replied)::uuid[]), false) AS replied) r
   ORDER BY i.n`;
 
-/** Replies are stored only while no manager has taken their conversation over. */
+/**
+ * Replies are stored only while no manager has taken their conversation over. The share lock
+ * waits for a takeover being written and then reads the conversation as it left it; a plain read
+ * would see the status from before and store the reply after the manager's message.
+ */
 const ADD_REPLIES_SQL = `
   INSERT INTO messages (id, conversation_id, role, content, sources)
   SELECT r.id, r.conversation_id, 'assistant', r.content, r.sources
   FROM json_to_recordset($1::json) AS r (id uuid, conversation_id uuid, content text, sources jsonb)
-  WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.id = r.conversation_id AND c.status = 'human')
+  WHERE EXISTS (SELECT 1 FROM conversations c WHERE c.id = r.conversation_id AND c.status <> 'human' FOR SHARE)
   RETURNING id, created_at AS "createdAt"`;
+
+/** A manager's message and the takeover it means, in one statement: no reply lands between them. */
+const SEND_AS_TEAM_SQL = `
+  WITH taken AS (
+    UPDATE conversations SET status = 'human', updated_at = now()
+     WHERE id = $1 AND account_id = $2
+    RETURNING ${CONVERSATION_COLUMNS}
+  ), message AS (
+    INSERT INTO messages (id, conversation_id, role, content)
+    SELECT $3, id, 'human', $4 FROM taken
+    RETURNING ${MESSAGE_COLUMNS}
+  )
+  SELECT (SELECT row_to_json(taken) FROM taken) AS conversation, (SELECT row_to_json(message) FROM message) AS message`;
 
 /** How many earlier messages a received visitor message comes with, for the answer. */
 const HISTORY_TURNS = 12;
@@ -343,8 +360,19 @@ export class ConversationStore {
     });
   }
 
-  async addHumanMessage(conversationId: string, content: string): Promise<MessageFields> {
-    return this.messages.save(this.messages.create({ conversationId, role: 'human', content, clientMessageId: null, sources: null }));
+  /** Stores a manager's message and sets the conversation to 'human'; null when the account has no such conversation. */
+  async sendAsTeam(
+    where: { id: string; accountId: string },
+    content: string,
+  ): Promise<{ conversation: ConversationFields; message: MessageFields } | null> {
+    const [row] = (await this.conversations.query(SEND_AS_TEAM_SQL, [where.id, where.accountId, timeOrderedId(), content])) as {
+      conversation: JsonRow | null;
+      message: JsonRow | null;
+    }[];
+    if (!row?.conversation || !row.message) {
+      return null;
+    }
+    return { conversation: withDates<ConversationFields>(row.conversation), message: withDates<MessageFields>(row.message) };
   }
 
   /** Sets the status (only from one of `from` when given) and touches updatedAt; null when nothing matched. */

@@ -29,13 +29,14 @@ export class ConversationsService {
   /** A manager writing pauses the AI: the conversation is theirs until they hand it back. */
   async sendAsManager(auth: AuthContext, id: string, text: string): Promise<ConversationMessage> {
     const conversation = await this.findOwned(auth, id);
-    const message = toMessageResponse(await this.store.addHumanMessage(id, text));
-    const updated = await this.store.setStatus({ id, accountId: auth.accountId }, 'human');
+    const sent = await this.store.sendAsTeam({ id, accountId: auth.accountId }, text);
+    if (!sent) {
+      throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    }
+    const message = toMessageResponse(sent.message);
     this.events.response(conversationVisitorRoom(conversation), message);
     this.events.newMessage(auth.accountId, message);
-    if (updated) {
-      this.events.conversationUpdated(auth.accountId, toConversationResponse(updated));
-    }
+    this.events.conversationUpdated(auth.accountId, toConversationResponse(sent.conversation));
     return message;
   }
 
