@@ -32,4 +32,11 @@ describe('SMS screens', () => {
     await chooseAgent(user, 'Select Agent', 'City Realty');
     expect(screen.getByText(/City Realty has no phone number yet/)).toBeTruthy();
   });
+
+  it('the simple variant opens with the agent its address names', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { smsPhoneNumber: '+15551234567' } })] } });
+    renderScreen(<SmsSimpleScreen />, { url: '/sms-simple?agentId=a1' });
+
+    expect(await screen.findByText('(555) 123-4567')).toBeTruthy();
+  });
 });

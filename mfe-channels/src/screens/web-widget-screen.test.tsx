@@ -94,6 +94,16 @@ describe('Web Widget designer', () => {
     expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#000000');
   });
 
+  it('opens with the agent its address names, as the agent dialog\'s Setup Widget links it', async () => {
+    fakeApi({
+      'GET /api/agents': { body: [makeAgent({ id: 'a2', name: 'City Lofts' }), makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] },
+    });
+    renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+
+    await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#1d4ed8'));
+    expect(screen.getByLabelText('Select Agent')).toHaveProperty('value', 'a1');
+  });
+
   it('saves the configuration on the agent and says so', async () => {
     const api = fakeApi({
       'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] },

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useGetAgentsQuery } from '@app/api-client';
 import { Button, PageHeader } from '@app/ui';
+import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { EmbedCodeCard } from '../features/widget-designer/components/embed-code-card';
 import { WidgetPreviewCard } from '../features/widget-designer/components/widget-preview-card';
 import { WidgetSettingsCard } from '../features/widget-designer/components/widget-settings-card';
@@ -26,9 +25,7 @@ const StyledSide = styled.div`
 `;
 
 export default function WebWidgetScreen() {
-  const [agentId, setAgentId] = useState('');
-  const { data: agents = [] } = useGetAgentsQuery(undefined, { refetchOnMountOrArgChange: AGENTS_STALE_SECONDS });
-  const agent = agents.find((candidate) => candidate.id === agentId);
+  const { agentId, setAgentId, agent } = useSelectedAgent({ refetchOnMountOrArgChange: AGENTS_STALE_SECONDS });
   const { config, update } = useWidgetConfig(agent);
   const { save, saving, copyEmbedCode } = useWidgetDesignerActions(agentId, config);
   return (

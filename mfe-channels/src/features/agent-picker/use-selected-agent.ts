@@ -1,12 +1,33 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Agent } from '@app/contracts';
 import { useGetAgentsQuery } from '@app/api-client';
 
-/** The chosen agent id and, once the list is loaded, the agent itself. */
-export function useSelectedAgent() {
-  const [agentId, setAgentId] = useState('');
-  const { data: agents = [] } = useGetAgentsQuery();
+interface AgentsQueryOptions {
+  /** Seconds the cached list counts as fresh when the screen opens (RTK Query's option). */
+  refetchOnMountOrArgChange?: boolean | number;
+}
+
+/**
+ * The agent chosen on a channel screen and, once the list is loaded, the agent itself. The choice
+ * lives in the address (?agentId=), so the agent dialog's Setup buttons and a reload keep it.
+ */
+export function useSelectedAgent(options?: AgentsQueryOptions) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const agentId = searchParams.get('agentId') ?? '';
+  const { data: agents = [] } = useGetAgentsQuery(undefined, options);
   const agent: Agent | undefined = agents.find((candidate) => candidate.id === agentId);
+
+  function setAgentId(id: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('agentId', id);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
   return { agentId, setAgentId, agent };
 }
 
