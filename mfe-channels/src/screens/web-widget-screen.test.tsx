@@ -104,6 +104,15 @@ describe('Web Widget designer', () => {
     expect(screen.getByLabelText('Select Agent')).toHaveProperty('value', 'a1');
   });
 
+  it('shows a colour written short (#fff) in its picker as the same colour', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await user.clear(screen.getByLabelText('Primary Color'));
+    await user.type(screen.getByLabelText('Primary Color'), '#1a7');
+
+    expect(screen.getByLabelText('Primary Color picker')).toHaveProperty('value', '#11aa77');
+  });
+
   it('saves the configuration on the agent and says so', async () => {
     const api = fakeApi({
       'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] },

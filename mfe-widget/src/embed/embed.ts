@@ -2,8 +2,10 @@
 // The widget's own host is wherever this script came from.
 import { installWidget } from './install-widget';
 
-const script = document.currentScript as HTMLScriptElement | null;
-if (script?.src) {
+// A check of the element, not a cast: markup on the host page named "currentScript" (an <img>)
+// can stand in for the property, and its src would name another site to frame.
+const script = document.currentScript;
+if (script instanceof HTMLScriptElement && script.src) {
   installWidget(window, new URL(script.src).origin, script.getAttribute('data-agent-id') ?? '').catch((error: unknown) => {
     console.error('Chat widget: could not start.', error);
   });

@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import { Field, Input } from '@app/ui';
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const SIX_DIGITS = /^#[0-9a-f]{6}$/i;
+const THREE_DIGITS = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
+
+/** The picker takes only #rrggbb; '#fff' is the same colour written short. */
+function pickerValue(value: string): string {
+  if (SIX_DIGITS.test(value)) return value;
+  const short = THREE_DIGITS.exec(value);
+  return short ? `#${short[1]!.repeat(2)}${short[2]!.repeat(2)}${short[3]!.repeat(2)}` : '#000000';
+}
 
 const StyledRow = styled.div`
   display: flex;
@@ -34,7 +42,7 @@ export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
         <StyledSwatch
           type="color"
           aria-label={`${label} picker`}
-          value={HEX_COLOUR.test(value) ? value : '#000000'}
+          value={pickerValue(value)}
           onChange={(event) => onChange(event.target.value)}
         />
         <Input id={id} value={value} maxLength={7} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
