@@ -3,10 +3,10 @@ import { installWidget } from './install-widget';
 jest.mock('./install-widget', () => ({ installWidget: jest.fn(() => Promise.resolve()) }));
 
 /** Runs the loader's entry as a page would, with `document.currentScript` as given. */
-function runEntry(current: Element | null): void {
+async function runEntry(current: Element | null): Promise<void> {
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(current as HTMLOrSVGScriptElement | null);
-  jest.isolateModules(() => {
-    require('./embed');
+  await jest.isolateModulesAsync(async () => {
+    await import('./embed');
   });
 }
 
@@ -16,21 +16,21 @@ describe('embed loader entry', () => {
     jest.mocked(installWidget).mockClear();
   });
 
-  it('starts the widget from the host and agent its own script tag names', () => {
+  it('starts the widget from the host and agent its own script tag names', async () => {
     const script = document.createElement('script');
     script.src = 'https://chat.example.com/embed.js';
     script.setAttribute('data-agent-id', 'agent-7');
-    runEntry(script);
+    await runEntry(script);
 
     expect(installWidget).toHaveBeenCalledWith(window, 'https://chat.example.com', 'agent-7');
   });
 
-  it('starts nothing when markup on the page stands in for currentScript (an <img name="currentScript">)', () => {
+  it('starts nothing when markup on the page stands in for currentScript (an <img name="currentScript">)', async () => {
     const image = document.createElement('img');
     image.setAttribute('name', 'currentScript');
     image.src = 'https://evil.example/embed.js';
     image.setAttribute('data-agent-id', 'agent-7');
-    runEntry(image);
+    await runEntry(image);
 
     expect(installWidget).not.toHaveBeenCalled();
   });
