@@ -125,10 +125,22 @@ describe('widget', () => {
         agentId: agent.id,
         name: 'Harbour Lets',
         available: true,
+        embeddable: true,
         widgetConfig: { ...WIDGET_CONFIG_DEFAULTS, primaryColor: '#123456', height: 700 },
       });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers.vary).toContain('Origin');
+    });
+
+    it('tells a site whether it may show the widget, without naming the allowed ones', async () => {
+      const agent = await createAgent(app, owner.cookie, { status: 'active' });
+      await saveWidgetConfig(agent.id, { allowedOrigins: ['https://www.example.com'] }).expect(200);
+      const ask = (origin: string) => api().get(`/api/widget/agents/${agent.id}`).set('Origin', origin).expect(200);
+
+      expect((await ask('https://www.example.com')).body.embeddable).toBe(true);
+      expect((await ask('https://example.com')).body.embeddable).toBe(false);
+      expect(JSON.stringify((await ask('https://example.com')).body)).not.toContain('www.example.com');
     });
 
     it.each([

@@ -1,5 +1,5 @@
 import type { WidgetAgentInfo } from '@app/contracts';
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import { Public } from '../common/decorators/public.decorator';
@@ -19,8 +19,14 @@ export class WidgetController {
   // The embed loader runs on the customer's own site; this answer holds nothing private and the
   // request carries no cookie, so any origin may read it.
   @Header('access-control-allow-origin', '*')
+  // `embeddable` answers for the asking site.
+  @Header('vary', 'Origin')
   @ApiOkResponse({ type: WidgetAgentInfoDto })
-  agent(@Param('id', new ParseUuidOrNotFoundPipe(AGENT_NOT_FOUND)) id: string): Promise<WidgetAgentInfo> {
-    return this.widget.info(id);
+  agent(
+    @Param('id', new ParseUuidOrNotFoundPipe(AGENT_NOT_FOUND)) id: string,
+    @Headers('origin') origin: string | undefined,
+    @Headers('host') host: string | undefined,
+  ): Promise<WidgetAgentInfo> {
+    return this.widget.info(id, { origin, host });
   }
 }

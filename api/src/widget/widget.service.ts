@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
+import { isWidgetOriginAllowed } from '../live-chat/origin-policy';
 import { effectiveWidgetConfig, isPlainObject } from './widget-config';
 
 /** What live chat and the public widget endpoints know about an agent, whatever its account. */
@@ -39,7 +40,8 @@ export class WidgetService {
   }
 
   /** Public: the agent's name, whether it can chat, and its widget look. */
-  async info(id: string): Promise<WidgetAgentInfo> {
+  /** `requester`: the asking page's Origin header and the Host it asked. */
+  async info(id: string, requester: { origin?: string; host?: string }): Promise<WidgetAgentInfo> {
     const agent = await this.agents.findOne({
       select: { id: true, name: true, status: true, channels: true, configuration: true },
       where: { id },
@@ -47,11 +49,12 @@ export class WidgetService {
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);
     }
-    const { allowedOrigins: _private, ...widgetConfig } = effectiveWidgetConfig(widgetConfigOf(agent));
+    const { allowedOrigins, ...widgetConfig } = effectiveWidgetConfig(widgetConfigOf(agent));
     return {
       agentId: agent.id,
       name: agent.name,
       available: agent.status === 'active' && agent.channels.includes('webchat'),
+      embeddable: isWidgetOriginAllowed(requester.origin, requester.host, allowedOrigins ?? []),
       widgetConfig,
     };
   }

@@ -8,6 +8,7 @@ function agentInfo(overrides: Partial<WidgetAgentInfo> = {}): WidgetAgentInfo {
     agentId: 'agent 7',
     name: 'Harbour Rentals',
     available: true,
+    embeddable: true,
     widgetConfig: { ...WIDGET_CONFIG_DEFAULTS, agentName: 'Harbour Help', welcomeMessage: 'Ahoy & welcome!', position: 'bottom-left', logoUrl: 'https://harbour.example/logo.png' },
     ...overrides,
   };
@@ -97,6 +98,11 @@ describe('embed loader', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answerWith(200, agentInfo({ available: false }));
+    await installWidget(window, ORIGIN, 'agent 7');
+    expect(mounted().present).toBe(false);
+
+    // A site the agent does not list: the widget page would refuse the frame and leave an error page over the site.
+    answerWith(200, agentInfo({ embeddable: false }));
     await installWidget(window, ORIGIN, 'agent 7');
     expect(mounted().present).toBe(false);
 

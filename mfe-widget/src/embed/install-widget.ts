@@ -68,6 +68,11 @@ export async function installWidget(view: Window, widgetOrigin: string, agentId:
     console.warn(`Chat widget: agent ${agentId} is not available for chat.`);
     return;
   }
+  if (!info.embeddable) {
+    // The widget page would refuse to be framed here, leaving the browser's error page over the site.
+    console.warn(`Chat widget: this website is not among agent ${agentId}'s allowed websites.`);
+    return;
+  }
   if (view.document.body) {
     mountWidget(view, widgetOrigin, info);
   } else {

@@ -79,6 +79,11 @@ export interface WidgetAgentInfo {
   name: string;
   /** The agent is active and has the webchat channel, so the widget can chat. */
   available: boolean;
+  /**
+   * The site asking (its Origin header) may show the widget: the agent lists no allowed websites,
+   * or lists this one. The list itself stays private.
+   */
+  embeddable: boolean;
   /** The saved configuration over WIDGET_CONFIG_DEFAULTS, without allowedOrigins. */
   widgetConfig: WidgetConfig;
 }

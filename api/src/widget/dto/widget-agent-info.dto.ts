@@ -22,5 +22,7 @@ export class WidgetAgentInfoDto implements WidgetAgentInfo {
   @ApiProperty({ format: 'uuid' }) agentId: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Active and on the webchat channel' }) available: boolean;
+  @ApiProperty({ description: "The requesting site (Origin) may show the widget: it is among the agent's allowed websites, or the agent lists none" })
+  embeddable: boolean;
   @ApiProperty({ type: WidgetConfigDto }) widgetConfig: WidgetConfig;
 }
