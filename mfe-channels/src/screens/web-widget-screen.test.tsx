@@ -104,6 +104,36 @@ describe('Web Widget designer', () => {
     expect(screen.getByLabelText('Select Agent')).toHaveProperty('value', 'a1');
   });
 
+  it('says why the embed code would show nothing yet for an agent in training or without web chat', async () => {
+    fakeApi({
+      'GET /api/agents': {
+        body: [
+          makeAgent({ id: 'a1', name: 'Harbour Rentals', status: 'training' }),
+          makeAgent({ id: 'a2', name: 'City Lofts', status: 'active', channels: ['sms'] }),
+          makeAgent({ id: 'a3', name: 'Dune House', status: 'active', channels: ['webchat'] }),
+        ],
+      },
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    expect(screen.getByRole('note').textContent).toContain('still in training');
+    await chooseAgent(user, 'Select Agent', 'City Lofts');
+    expect(screen.getByRole('note').textContent).toContain('does not have the Web chat channel');
+    await chooseAgent(user, 'Select Agent', 'Dune House');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it("previews the agent's own name when the display name is left empty, as a website shows it", async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.clear(screen.getByLabelText('Agent Display Name'));
+
+    await waitFor(() => expect(JSON.parse(previewUrl().searchParams.get('config')!).agentName).toBe('Harbour Rentals'));
+  });
+
   it('shows a colour written short (#fff) in its picker as the same colour', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
     const { user } = renderScreen(<WebWidgetScreen />);

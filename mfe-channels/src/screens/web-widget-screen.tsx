@@ -42,8 +42,8 @@ export default function WebWidgetScreen() {
       <StyledLayout>
         <WidgetSettingsCard agentId={agentId} onAgentChange={setAgentId} config={config} update={update} />
         <StyledSide>
-          <WidgetPreviewCard agentId={agentId} config={config} />
-          <EmbedCodeCard agentId={agentId} onCopy={() => void copyEmbedCode()} />
+          <WidgetPreviewCard agentId={agentId} agentName={agent?.name} config={config} />
+          <EmbedCodeCard agentId={agentId} agent={agent} onCopy={() => void copyEmbedCode()} />
         </StyledSide>
       </StyledLayout>
     </>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { Agent } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, Stack } from '@app/ui';
 import { embedSnippet } from '../widget-url';
 
@@ -15,12 +16,31 @@ const StyledCode = styled.pre`
   overflow-wrap: anywhere;
 `;
 
+const StyledWarning = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export interface EmbedCodeCardProps {
   agentId: string;
+  /** The chosen agent, once the list is loaded. */
+  agent?: Pick<Agent, 'status' | 'channels'>;
   onCopy: () => void;
 }
 
-export function EmbedCodeCard({ agentId, onCopy }: EmbedCodeCardProps) {
+/** Why the widget would not show on a site yet, or null when it would. */
+function notShownBecause(agent: EmbedCodeCardProps['agent']): string | null {
+  if (!agent) return null;
+  if (agent.status !== 'active') return 'This agent is still in training: the widget appears on your site once the agent is active (save its settings).';
+  if (!agent.channels.includes('webchat')) return "This agent does not have the Web chat channel: the widget appears on your site once it does.";
+  return null;
+}
+
+export function EmbedCodeCard({ agentId, agent, onCopy }: EmbedCodeCardProps) {
+  const warning = notShownBecause(agent);
   return (
     <Card>
       <CardHeader>
@@ -33,6 +53,7 @@ export function EmbedCodeCard({ agentId, onCopy }: EmbedCodeCardProps) {
             The embed code adds this chat widget to any web page in a transparent frame, connected to the selected agent. Paste it just before
             the closing &lt;/body&gt; tag of every page that should show the chat.
           </MutedText>
+          {warning ? <StyledWarning role="note">{warning}</StyledWarning> : null}
           {agentId ? (
             <StyledCode aria-label="Embed code">
               <code>{embedSnippet(window.location.origin, agentId)}</code>

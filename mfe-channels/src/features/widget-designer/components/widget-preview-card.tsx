@@ -26,12 +26,15 @@ const StyledFrame = styled.iframe`
 
 export interface WidgetPreviewCardProps {
   agentId: string;
+  /** The agent's own name, shown (as the embed loader does) when the display name is left empty. */
+  agentName?: string;
   config: WidgetConfig;
 }
 
 /** The real widget page in a frame the way a website shows it: in the chosen corner, live. */
-export function WidgetPreviewCard({ agentId, config }: WidgetPreviewCardProps) {
-  const src = useDebouncedValue(widgetClientUrl(agentId, config), PREVIEW_DELAY_MS);
+export function WidgetPreviewCard({ agentId, agentName, config }: WidgetPreviewCardProps) {
+  const shown = { ...config, agentName: config.agentName || agentName || '' };
+  const src = useDebouncedValue(widgetClientUrl(agentId, shown), PREVIEW_DELAY_MS);
   return (
     <Card>
       <CardHeader>
