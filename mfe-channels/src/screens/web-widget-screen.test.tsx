@@ -134,6 +134,19 @@ describe('Web Widget designer', () => {
     await waitFor(() => expect(JSON.parse(previewUrl().searchParams.get('config')!).agentName).toBe('Harbour Rentals'));
   });
 
+  it('says at once when a size is outside what the widget takes', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await user.clear(screen.getByLabelText('Height (px)'));
+    await user.type(screen.getByLabelText('Height (px)'), '1000');
+
+    expect(screen.getByText('Must be from 300 to 900')).toBeTruthy();
+    expect(screen.getByLabelText('Height (px)').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(screen.getByLabelText('Height (px)'));
+    await user.type(screen.getByLabelText('Height (px)'), '700');
+    expect(screen.queryByText('Must be from 300 to 900')).toBeNull();
+  });
+
   it('shows a colour written short (#fff) in its picker as the same colour', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
     const { user } = renderScreen(<WebWidgetScreen />);

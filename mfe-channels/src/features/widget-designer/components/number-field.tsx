@@ -10,14 +10,18 @@ export interface NumberFieldProps {
   max?: number;
 }
 
-/** A whole-number input that lets the text be cleared while typing and reports only numbers. */
+/**
+ * A whole-number input that lets the text be cleared while typing and reports only numbers. A
+ * number outside min..max is said at once: the widget would not take it, and saving is refused.
+ */
 export function NumberField({ id, label, value, onChange, min, max }: NumberFieldProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => {
     setText((current) => (Number(current) === value && current !== '' ? current : String(value)));
   }, [value]);
+  const outOfRange = (min !== undefined && value < min) || (max !== undefined && value > max);
   return (
-    <Field label={label} htmlFor={id}>
+    <Field label={label} htmlFor={id} error={outOfRange ? `Must be from ${min ?? '…'} to ${max ?? '…'}` : undefined}>
       <Input
         id={id}
         type="number"
