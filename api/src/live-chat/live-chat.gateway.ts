@@ -88,7 +88,10 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
 
   private async onChat(socket: ChatSocket, visitor: VisitorIdentity, payload: unknown): Promise<Handled<ChatAck>> {
     try {
-      const { ack, error, afterAck } = await this.chat.chat(visitor, payload);
+      const { ack, error, afterAck, closeConnection } = await this.chat.chat(visitor, payload);
+      if (closeConnection) {
+        socket.disconnect(true);
+      }
       if (error) {
         socket.emit('chat_error', error);
       }

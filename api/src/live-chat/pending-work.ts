@@ -6,6 +6,11 @@ export class PendingWork {
     return this.counts.has(key);
   }
 
+  /** Keys with work not yet finished. */
+  get size(): number {
+    return this.counts.size;
+  }
+
   /** Returns what ends this piece of work; calling it again changes nothing. */
   begin(key: string): () => void {
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);

@@ -22,7 +22,16 @@ export interface Outcome<A> {
   error?: ChatErrorPayload;
   /** Runs once the ack is sent: what the widget should receive after it. */
   afterAck?: () => void;
+  /**
+   * The process is shutting down and did not take the message: the connection is closed before
+   * any ack, so the widget keeps the message and sends it again on its next connection.
+   */
+  closeConnection?: boolean;
 }
+
+const SHUTTING_DOWN = 'The chat service is restarting. Your message will be sent again.';
+/** How often shutdown looks whether the last messages taken have been answered. */
+const SHUTDOWN_POLL_MS = 20;
 
 const toChatTurn = ({ role, content }: Turn): ChatTurn => ({ role: role === 'user' ? 'user' : 'assistant', content });
 
@@ -42,6 +51,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
    * answer is expected after (the database confirms it). Kept no longer than the connection.
    */
   private readonly lastQuestions = new WeakMap<VisitorIdentity, string>();
+  /** Set when the process starts shutting down. */
+  private closing = false;
   /** Answers being written in this process, about one per database connection. */
   private readonly answering: ConcurrencyLimit;
 
@@ -57,6 +68,9 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   }
 
   async chat(visitor: VisitorIdentity, payload: unknown): Promise<Outcome<ChatAck>> {
+    if (this.closing) {
+      return { ack: { ok: false, error: SHUTTING_DOWN }, closeConnection: true };
+    }
     const input = readChatPayload(payload, visitor.agentId);
     if ('error' in input) {
       return { ack: { ok: false, error: input.error } };
@@ -127,9 +141,16 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     return { ack: { ok: true, conversationId, messages: messages.map(toMessageResponse) } };
   }
 
-  /** Lets replies in progress finish before the database closes. */
+  /**
+   * Takes no more messages, then lets every message taken finish: one still being stored queues
+   * its reply only then, so waiting for the replies queued so far is not enough.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.replies.idle();
+    this.closing = true;
+    while (this.unanswered.size > 0 || this.replies.size > 0) {
+      await this.replies.idle();
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_POLL_MS));
+    }
   }
 
   private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
