@@ -1,6 +1,6 @@
 import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
-import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+import { useSelectedAgent } from '@app/api-client';
 import { SetupVoiceTab } from '../features/speech-voice/components/setup-voice-tab';
 import { SpeechTestCallTab } from '../features/speech-voice/components/speech-test-call-tab';
 import { SPEECH_VOICE_FORM_DEFAULTS } from '../features/speech-voice/speech-voice-form';

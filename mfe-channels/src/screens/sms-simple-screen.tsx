@@ -1,7 +1,6 @@
-import { AgentSelect } from '@app/api-client';
+import { AgentSelect, useSelectedAgent } from '@app/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Stack } from '@app/ui';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
-import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 
 export default function SmsSimpleScreen() {
   const { agentId, setAgentId, agent } = useSelectedAgent();

@@ -1,7 +1,7 @@
 import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
 import { Notice } from '../components/notice';
-import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+import { useSelectedAgent } from '@app/api-client';
 import { PlatformConfigureTab } from '../features/voice-platform/components/platform-configure-tab';
 import { PlatformSetupTab } from '../features/voice-platform/components/platform-setup-tab';
 import { SimpleVoiceTab } from '../features/voice-platform/components/simple-voice-tab';

@@ -1,6 +1,6 @@
 import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
-import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+import { useSelectedAgent } from '@app/api-client';
 import { CallFlowsTab } from '../features/voice-agent/components/call-flows-tab';
 import { ConfigureTab } from '../features/voice-agent/components/configure-tab';
 import { TestCallTab } from '../features/voice-agent/components/test-call-tab';

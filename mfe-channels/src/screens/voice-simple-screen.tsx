@@ -1,8 +1,7 @@
-import { AgentSelect } from '@app/api-client';
+import { AgentSelect, useSelectedAgent } from '@app/api-client';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack, useFormState } from '@app/ui';
 import { Notice } from '../components/notice';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
-import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS, VOICE_STYLE_OPTIONS } from '../features/voice/voice-options';
 
 export default function VoiceSimpleScreen() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, PageHeader } from '@app/ui';
-import { useSelectedAgent } from '../features/agent-picker/use-selected-agent';
+import { useSelectedAgent } from '@app/api-client';
 import { EmbedCodeCard } from '../features/widget-designer/components/embed-code-card';
 import { WidgetPreviewCard } from '../features/widget-designer/components/widget-preview-card';
 import { WidgetSettingsCard } from '../features/widget-designer/components/widget-settings-card';

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AgentSelect, useGetAgentsQuery } from '@app/api-client';
+import { AgentSelect, useSelectedAgent } from '@app/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, PageHeader, Stack } from '@app/ui';
 import { AgentDetails } from '../features/playground/components/agent-details';
 import { ChatCard } from '../features/playground/components/chat-card';
@@ -17,20 +16,7 @@ const StyledLayout = styled.div`
 
 /** /playground, optionally ?agentId=<id> (the Agents list's Test Chat links here). */
 export default function PlaygroundScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { data: agents = [] } = useGetAgentsQuery();
-  const agent = agents.find((candidate) => candidate.id === searchParams.get('agentId'));
-
-  function choose(agentId: string) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('agentId', agentId);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const { agent, setAgentId } = useSelectedAgent();
 
   return (
     <>
@@ -44,7 +30,7 @@ export default function PlaygroundScreen() {
             </CardHeader>
             <CardContent>
               <Stack>
-                <AgentSelect id="playground-agent" label="Agent" value={agent?.id ?? ''} onValueChange={choose} />
+                <AgentSelect id="playground-agent" label="Agent" value={agent?.id ?? ''} onValueChange={setAgentId} />
                 {agent ? <AgentDetails agent={agent} /> : null}
               </Stack>
             </CardContent>

@@ -5,3 +5,4 @@ export { createAppStore, useAppDispatch, useAppSelector, type AppStore, type Roo
 export * from './agents';
 export * from './dashboard';
 export { AgentSelect, type AgentSelectProps } from './components/agent-select';
+export { useSelectedAgent } from './use-selected-agent';

@@ -1,7 +1,7 @@
 import type { Agent } from '@app/contracts';
 import { Badge } from '@app/ui';
 import styled from 'styled-components';
-import { agentPhoneNumber } from './use-selected-agent';
+import { agentPhoneNumber } from './agent-phone-number';
 import { formatPhoneNumber } from '../sms/format-phone';
 
 const StyledRow = styled.div`

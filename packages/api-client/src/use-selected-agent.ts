@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Agent } from '@app/contracts';
-import { useGetAgentsQuery } from '@app/api-client';
+import { useGetAgentsQuery } from './agents';
 
 interface AgentsQueryOptions {
   /** Seconds the cached list counts as fresh when the screen opens (RTK Query's option). */
@@ -8,8 +8,9 @@ interface AgentsQueryOptions {
 }
 
 /**
- * The agent chosen on a channel screen and, once the list is loaded, the agent itself. The choice
- * lives in the address (?agentId=), so the agent dialog's Setup buttons and a reload keep it.
+ * The agent chosen on a screen and, once the list is loaded, the agent itself. The choice lives
+ * in the address (?agentId=), so links (the agent dialog's Setup buttons, Test Chat) and a reload
+ * keep it.
  */
 export function useSelectedAgent(options?: AgentsQueryOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,10 +30,4 @@ export function useSelectedAgent(options?: AgentsQueryOptions) {
   }
 
   return { agentId, setAgentId, agent };
-}
-
-/** The phone number an agent answers on, when one has been linked to it. */
-export function agentPhoneNumber(agent: Agent | undefined): string | undefined {
-  const number = agent?.configuration['smsPhoneNumber'];
-  return typeof number === 'string' && number.trim() !== '' ? number : undefined;
 }
