@@ -194,6 +194,18 @@ const SEND_AS_TEAM_SQL = `
   )
   SELECT (SELECT row_to_json(taken) FROM taken) AS conversation, (SELECT row_to_json(message) FROM message) AS message`;
 
+/**
+ * Open widget conversations whose newest message is the visitor's, written between an hour and
+ * two minutes ago: no reply came (an answer takes seconds at most), so the process answering it
+ * died. They go to a person rather than stay 'open' unnoticed.
+ */
+const FLAG_UNANSWERED_SQL = `
+  UPDATE conversations c SET status = 'needs_human', updated_at = now()
+   WHERE c.status = 'open' AND c.channel = 'webchat'
+     AND c.updated_at > now() - interval '1 hour' AND c.updated_at < now() - interval '2 minutes'
+     AND (SELECT m.role FROM messages m WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) = 'user'
+  RETURNING c.id`;
+
 /** How many earlier messages a received visitor message comes with, for the answer. */
 const HISTORY_TURNS = 12;
 /** Visitor messages or replies stored by one statement at most. */
@@ -389,6 +401,13 @@ export class ConversationStore {
       [where.id, status, where.accountId ?? null, from ? [...from] : null],
     )) as [ConversationFields[], number];
     return rows[0] ?? null;
+  }
+
+  /** See FLAG_UNANSWERED_SQL; returns how many conversations it handed to a person. */
+  async flagUnanswered(): Promise<number> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows] = (await this.conversations.query(FLAG_UNANSWERED_SQL)) as [{ id: string }[], number];
+    return rows.length;
   }
 
   findOwned(accountId: string, id: string): Promise<Conversation | null> {

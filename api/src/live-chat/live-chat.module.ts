@@ -11,6 +11,7 @@ import { LiveChatGateway } from './live-chat.gateway';
 import { MemoryRateLimiter, RateLimiter } from './rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 import { SocketAccess } from './socket-access';
+import { UnansweredRecovery } from './unanswered-recovery';
 import { VisitorChatService } from './visitor-chat.service';
 
 @Module({
@@ -19,6 +20,7 @@ import { VisitorChatService } from './visitor-chat.service';
     LiveChatGateway,
     SocketAccess,
     VisitorChatService,
+    UnansweredRecovery,
     AgentDirectory,
     ChatRateLimits,
     {
