@@ -100,6 +100,11 @@ describe('Settings', () => {
     expect(await screen.findByText('New API key generated')).toBeTruthy();
     expect(screen.getByText('Your new API key has been copied to clipboard.')).toBeTruthy();
     expect(screen.getByLabelText('Production key').textContent).toMatch(new RegExp(`^sk_•+${key.slice(-4)}$`));
+
+    // Another tab and back: the new key's ending is still the one shown.
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.click(screen.getByRole('tab', { name: 'API' }));
+    expect(screen.getByLabelText('Production key').textContent).toMatch(new RegExp(`^sk_•+${key.slice(-4)}$`));
   });
 
   it('tells the person when the key could not be copied', async () => {

@@ -6,6 +6,7 @@ import { NotificationsTab } from '../features/settings/components/notifications-
 import { ProfileTab } from '../features/settings/components/profile-tab';
 import { SecurityTab } from '../features/settings/components/security-tab';
 import { useProfileForm } from '../features/settings/hooks/use-profile-form';
+import { useRegenerateApiKey } from '../features/settings/hooks/use-regenerate-api-key';
 import { NOTIFICATION_DEFAULTS, SECURITY_DEFAULTS } from '../features/settings/settings-options';
 
 export default function SettingsScreen() {
@@ -13,6 +14,7 @@ export default function SettingsScreen() {
   const [profile, setProfileField] = useProfileForm();
   const [notifications, setNotificationField] = useFormState(NOTIFICATION_DEFAULTS);
   const [security, setSecurityField] = useFormState(SECURITY_DEFAULTS);
+  const apiKey = useRegenerateApiKey();
   return (
     <>
       <PageHeader title="Settings" subtitle="Manage your account settings, notifications and security preferences." />
@@ -38,7 +40,7 @@ export default function SettingsScreen() {
           <BillingTab />
         </TabsContent>
         <TabsContent value="api">
-          <ApiTab />
+          <ApiTab apiKey={apiKey} />
         </TabsContent>
         <TabsContent value="data">
           <DataTab />

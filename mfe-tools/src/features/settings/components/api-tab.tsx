@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, ButtonRow, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, MutedText, Stack } from '@app/ui';
 import { StyledRows } from '../../../components/layout';
 import { maskApiKey } from '../api-key';
-import { useRegenerateApiKey } from '../hooks/use-regenerate-api-key';
+import type { ApiKeyState } from '../hooks/use-regenerate-api-key';
 
 const RATE_LIMITS = [
   { label: 'Requests per minute', value: '1,000' },
@@ -45,8 +45,12 @@ const StyledLinkButton = styled.a`
   &:hover { background: ${({ theme }) => theme.colors.accent}; }
 `;
 
-export function ApiTab() {
-  const { latestKey, regenerate } = useRegenerateApiKey();
+export interface ApiTabProps {
+  /** Held by the screen, so the new key's ending stays shown when another tab is opened. */
+  apiKey: ApiKeyState;
+}
+
+export function ApiTab({ apiKey: { latestKey, regenerate } }: ApiTabProps) {
   return (
     <Stack>
       <Card>

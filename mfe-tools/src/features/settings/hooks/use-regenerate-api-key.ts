@@ -21,3 +21,5 @@ export function useRegenerateApiKey() {
 
   return { latestKey, regenerate };
 }
+
+export type ApiKeyState = ReturnType<typeof useRegenerateApiKey>;
