@@ -9,6 +9,7 @@ import {
   chatPayload,
   connected,
   nextEvent,
+  pause,
   sendChat,
   startAnsweringApp,
   type VisitorSocket,
@@ -64,6 +65,26 @@ describe('live chat with a slow language model', () => {
     // The model never answers; after its timeout the knowledge alone answers.
     expect((await response).message.content).toContain('$50');
     expect(await storedRoles(token)).toEqual(['user', 'assistant']);
+  });
+
+  it.each([
+    ['keeps open a conversation the model answered from the knowledge without citing it', 'Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.', 'open'],
+    ['hands to a person a question the knowledge does not cover', 'Is there a sauna?', 'I do not have that information.', 'needs_human'],
+  ])('%s', async (_label, question, reply, status) => {
+    fake.respondWith({ reply });
+    const token = visitorToken();
+    const socket = visitorSocket(url, { agentId, token });
+    sockets.push(socket);
+    await connected(socket);
+    const response = nextEvent<ResponsePayload>(socket, 'response');
+
+    const ack = await sendChat(socket, chatPayload(agentId, question));
+    await response;
+
+    // The status changes just after the reply is sent, when it changes.
+    await pause(100);
+    const [row] = (await app.get(DataSource).query(`SELECT status FROM conversations WHERE id = $1`, [ack.ok ? ack.conversationId : ''])) as { status: string }[];
+    expect(row?.status).toBe(status);
   });
 
   it('gives the model the conversation so far, a manager’s words as the business’s side', async () => {

@@ -126,7 +126,9 @@ export class AnswerService {
         accountId,
         cited.map((index) => passages[index] as KnowledgeCandidate),
       );
-      return { reply: text, sources, found: sources.length > 0 };
+      // A reply may use the knowledge without citing it (the model cites by sentence, loosely):
+      // the knowledge holds an answer when the embedded answerer found one too.
+      return { reply: text, sources, found: sources.length > 0 || offline.found };
     } catch (error) {
       this.logger.warn({ err: error, agentId }, 'The language model failed; answering from the knowledge alone');
       return offline.found

@@ -16,6 +16,13 @@ describe('readCitations', () => {
     expect(readCitations(' Check-in is at 4 pm. ', 1)).toEqual({ text: 'Check-in is at 4 pm.', cited: [] });
   });
 
+  it('reads ranges and footnote-style markers too', () => {
+    expect(readCitations('Pets are welcome [1-2]. Parking is free [3\u20134]. Wifi too [^1].', 4)).toEqual({
+      text: 'Pets are welcome. Parking is free. Wifi too.',
+      cited: [0, 1, 2, 3],
+    });
+  });
+
   it('keeps brackets that are not citations', () => {
     expect(readCitations('The code is [see the lockbox] 1234 [1].', 1)).toEqual({ text: 'The code is [see the lockbox] 1234.', cited: [0] });
   });
@@ -36,6 +43,13 @@ describe('CitationStream', () => {
     expect(rest).toBe('');
     expect(reply).toBe('Check-in is at 4 pm [2]. Parking is free [1, 2].');
     expect(shown.join('') + rest).toBe(readCitations(reply, 2).text);
+  });
+
+  it('holds back a range marker being written', () => {
+    const { shown, rest } = shownFor(['Pets are welcome [1', '-', '2]. Yes.']);
+
+    expect(shown.join('') + rest).toBe('Pets are welcome. Yes.');
+    expect(shown.some((piece) => piece.includes('['))).toBe(false);
   });
 
   it('lets brackets go as soon as they cannot be a marker', () => {

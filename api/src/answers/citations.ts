@@ -1,4 +1,14 @@
-const CITATION = /\s*\[(\d{1,2}(?:\s*,\s*\d{1,2})*)\]/g;
+/** `[1]`, `[1, 2]`, `[1-3]` (a range, with a hyphen or a dash) and the footnote style `[^1]`. */
+const CITATION = /\s*\[\^?(\d{1,2}(?:\s*(?:,|-|\u2013)\s*\^?\d{1,2})*)\]/g;
+
+/** The passage numbers a marker names: `1, 3` is 1 and 3; `1-3` is 1, 2 and 3. */
+function markerNumbers(numbers: string): number[] {
+  return numbers.split(',').flatMap((part) => {
+    const [from, to = from] = part.split(/-|\u2013/).map((value) => Number(value.replace('^', '').trim()));
+    const [low, high] = [Math.min(from!, to!), Math.max(from!, to!)];
+    return Array.from({ length: Math.min(high - low, 20) + 1 }, (_, offset) => low + offset);
+  });
+}
 
 export interface CitedReply {
   text: string;
@@ -11,8 +21,8 @@ export function readCitations(reply: string, passageCount: number): CitedReply {
   const cited: number[] = [];
   const text = reply
     .replace(CITATION, (_marker, numbers: string) => {
-      for (const number of numbers.split(',')) {
-        const index = Number(number.trim()) - 1;
+      for (const number of markerNumbers(numbers)) {
+        const index = number - 1;
         if (index >= 0 && index < passageCount && !cited.includes(index)) {
           cited.push(index);
         }
@@ -25,8 +35,8 @@ export function readCitations(reply: string, passageCount: number): CitedReply {
   return { text, cited };
 }
 
-/** The end of a reply still being written that may yet be, or lead up to, a marker: trailing spaces, `[`, `[1`, `[1, 2`... */
-const UNSETTLED_END = /\s*(?:\[(?:\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:,\s*)?)?)?$/;
+/** The end of a reply still being written that may yet be, or lead up to, a marker: trailing spaces, `[`, `[1`, `[1, 2`, `[1-`... */
+const UNSETTLED_END = /\s*(?:\[\^?(?:\d{1,2}(?:\s*(?:,|-|\u2013)\s*\^?\d{1,2})*\s*(?:(?:,|-|\u2013)\s*\^?)?)?)?$/;
 
 /**
  * A reply read as the model writes it: hands out only text readCitations would keep, holding

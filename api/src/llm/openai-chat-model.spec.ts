@@ -65,6 +65,20 @@ describe('OpenAiChatModel', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('rejects a stream whose body ends before the reply is finished, so a cut reply is never taken for a whole one', async () => {
+    fake.respondWith({ pieces: ['Check-in ', 'is from'], thenCut: true });
+    const pieces: string[] = [];
+
+    await expect(
+      (async () => {
+        for await (const piece of model.stream(messages)) {
+          pieces.push(piece);
+        }
+      })(),
+    ).rejects.toThrow('The model stream ended before the reply was finished');
+    expect(pieces).toEqual(['Check-in ', 'is from']);
+  });
+
   it('stops a stream when the caller aborts', async () => {
     fake.respondWith({ pieces: ['Check-in '], thenHang: true });
     const controller = new AbortController();

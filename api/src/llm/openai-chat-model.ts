@@ -30,14 +30,20 @@ export class OpenAiChatModel extends ChatModel {
   async *stream(messages: ChatMessage[], options: ChatOptions = {}): AsyncIterable<string> {
     const signal = this.deadline(options.signal);
     const chunks = await this.client.chat.completions.create({ model: this.settings.model, messages, stream: true }, { signal });
+    let finished = false;
     for await (const chunk of chunks) {
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) {
         yield delta;
       }
+      finished ||= Boolean(chunk.choices[0]?.finish_reason);
     }
-    // The client ends an aborted stream quietly, which would pass a cut-off reply for a whole one.
+    // The client ends an aborted stream quietly, and so does a body that simply stops: either
+    // would pass a cut-off reply for a whole one.
     signal.throwIfAborted();
+    if (!finished) {
+      throw new Error('The model stream ended before the reply was finished');
+    }
   }
 
   /** The client's timeout stops at the response headers; this one also bounds reading the body. */

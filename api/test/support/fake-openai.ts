@@ -10,11 +10,12 @@ export interface ChatCompletionRequest {
 /**
  * `reply`: the whole reply (streamed a few characters at a time when asked to stream);
  * `pieces`: a streamed reply sent exactly in these deltas, then ended, or left hanging with
- * `thenHang` (a provider that stalls mid-reply).
+ * `thenHang` (a provider that stalls mid-reply), or cut with `thenCut` (the body simply ends,
+ * with no finishing chunk: a proxy or provider that dropped the reply).
  */
 export type FakeBehaviour =
   | { reply: string }
-  | { pieces: string[]; thenHang?: boolean }
+  | { pieces: string[]; thenHang?: boolean; thenCut?: boolean }
   | { status: number; body?: unknown }
   | { hang: true };
 
@@ -50,13 +51,17 @@ function piecesOf(reply: string): string[] {
 }
 
 /** Streams the pieces as server-sent events, the way the real API does, and ends unless told to hang. */
-function sendStream(response: ServerResponse, model: string, pieces: readonly string[], thenHang = false): void {
+function sendStream(response: ServerResponse, model: string, pieces: readonly string[], thenHang = false, thenCut = false): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   response.write(chunk(model, { role: 'assistant', content: '' }, null));
   for (const piece of pieces) {
     response.write(chunk(model, { content: piece }, null));
   }
   if (thenHang) {
+    return;
+  }
+  if (thenCut) {
+    response.end();
     return;
   }
   response.write(chunk(model, {}, 'stop'));
@@ -88,7 +93,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const pieces = 'pieces' in behaviour ? behaviour.pieces : piecesOf(behaviour.reply);
     const thenHang = 'pieces' in behaviour && behaviour.thenHang === true;
     if (body.stream) {
-      sendStream(response, body.model, pieces, thenHang);
+      sendStream(response, body.model, pieces, thenHang, 'pieces' in behaviour && behaviour.thenCut === true);
       return;
     }
     if (thenHang) {
