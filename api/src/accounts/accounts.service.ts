@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { sqlState, UNIQUE_VIOLATION } from '../common/database-errors';
 import { Account } from './account.entity';
 import { User } from './user.entity';
 
@@ -10,7 +11,6 @@ export interface NewOwner {
   passwordHash: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AccountsService {
@@ -27,7 +27,7 @@ export class AccountsService {
         return manager.save(manager.create(User, { ...owner, accountId: account.id }));
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
         throw new ConflictException('An account with this email already exists');
       }
       throw error;

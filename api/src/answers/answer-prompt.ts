@@ -1,6 +1,7 @@
 import type { AgentType, ChatTurn } from '@app/contracts';
 import type { KnowledgeCandidate } from '../answer-engine';
 import type { ChatMessage } from '../llm/chat-model';
+import { withoutCitationMarkers } from './citations';
 
 export interface PromptAgent {
   name: string;
@@ -25,7 +26,7 @@ const FENCE = '"""';
  * (a page's "[2]" footnote would be taken for passage 2) or as the end of its quote.
  */
 function quoted(text: string): string {
-  return text.replace(/\[\^?\d{1,2}(?:\s*(?:,|-|\u2013)\s*\^?\d{1,2})*\]/g, '').replaceAll(FENCE, '"');
+  return withoutCitationMarkers(text).replaceAll(FENCE, '"');
 }
 
 function passageBlock(passages: readonly KnowledgeCandidate[]): string {

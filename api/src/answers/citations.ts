@@ -1,5 +1,12 @@
 /** `[1]`, `[1, 2]`, `[1-3]` (a range, with a hyphen or a dash) and the footnote style `[^1]`. */
-const CITATION = /\s*\[\^?(\d{1,2}(?:\s*(?:,|-|\u2013)\s*\^?\d{1,2})*)\]/g;
+const MARKER = String.raw`\[\^?(\d{1,2}(?:\s*(?:,|-|\u2013)\s*\^?\d{1,2})*)\]`;
+/** A marker with the spaces before it, which go with it. */
+const CITATION = new RegExp(String.raw`\s*${MARKER}`, 'g');
+
+/** The text without anything that reads as a citation marker (a quoted page's own "[2]"). */
+export function withoutCitationMarkers(text: string): string {
+  return text.replace(new RegExp(MARKER, 'g'), '');
+}
 
 /** The passage numbers a marker names: `1, 3` is 1 and 3; `1-3` is 1, 2 and 3. */
 function markerNumbers(numbers: string): number[] {

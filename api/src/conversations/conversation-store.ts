@@ -311,7 +311,7 @@ export class ConversationStore {
       rows.map((row, index) =>
         row.stored
           ? this.toReceived(row, inputs[index] as VisitorMessageInput, messageIds[index] as string, replyIds[index] ?? null, times)
-          : // After the commit: a failed lookup fails that resend alone, and the widget sends it again.
+          : // After the commit: a failed lookup fails that resend alone (the message itself is stored).
             this.toDuplicate(row, inputs[index] as VisitorMessageInput).catch((error: unknown) => new InputFailure(error)),
       ),
     );

@@ -1,5 +1,6 @@
 import { QA_SOURCE, QA_TITLE_LENGTH, type QaContent } from '@app/contracts';
 import { BadRequestException } from '@nestjs/common';
+import { storableText } from '../common/database-errors';
 import type { CreateKnowledgeDto } from './dto/create-knowledge.dto';
 
 export const QA_REQUIRED = 'Both question and answer required';
@@ -13,10 +14,6 @@ export interface NewKnowledge {
   source: string | null;
 }
 
-/** PostgreSQL text cannot hold NUL characters. */
-function storable(value: string): string {
-  return value.replace(/\0/g, '');
-}
 
 /** The first `length` characters, without cutting a surrogate pair in half. */
 export function firstChars(value: string, length: number): string {
@@ -39,7 +36,7 @@ export function parseQaContent(content: string | null | undefined): QaContent | 
   if (typeof question !== 'string' || typeof answer !== 'string' || !question.trim() || !answer.trim()) {
     return null;
   }
-  return { question: storable(question.trim()), answer: storable(answer.trim()) };
+  return { question: storableText(question.trim()), answer: storableText(answer.trim()) };
 }
 
 /** The longest host name DNS can carry; the URL parser accepts longer ones. */
@@ -58,7 +55,7 @@ export function parseWebAddress(content: string | null | undefined): URL | null 
 
 /** Applies each type's rules and derives what the server owns (Q&A and website titles, the Q&A source). */
 export function prepareKnowledge(dto: CreateKnowledgeDto): NewKnowledge {
-  const source = dto.source?.trim() ? storable(dto.source.trim()) : null;
+  const source = dto.source?.trim() ? storableText(dto.source.trim()) : null;
   switch (dto.type) {
     case 'qa': {
       const qa = parseQaContent(dto.content);
@@ -75,8 +72,8 @@ export function prepareKnowledge(dto: CreateKnowledgeDto): NewKnowledge {
       return { type: 'url', title: url.host, content: url.href, source };
     }
     case 'text': {
-      const title = storable(dto.title?.trim() ?? '');
-      const content = storable(dto.content?.trim() ?? '');
+      const title = storableText(dto.title?.trim() ?? '');
+      const content = storableText(dto.content?.trim() ?? '');
       if (!title || !content) {
         throw new BadRequestException(TEXT_REQUIRED);
       }

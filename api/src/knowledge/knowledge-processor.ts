@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { sqlState } from '../common/database-errors';
 import { DocumentError } from '../documents';
 import { JobRunner } from '../jobs/job-runner';
 import { type ClaimedItem, KnowledgeItemReader, type ReadKnowledge } from './knowledge-item-reader';
@@ -14,8 +15,7 @@ const UNEXPECTED_FAILURE = 'Processing failed unexpectedly; delete the item and 
 
 /** SQLSTATE class 22: a value the database cannot store (a NUL character, a bad encoding). */
 function isDataException(error: unknown): boolean {
-  const code = error instanceof QueryFailedError ? (error.driverError as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('22');
+  return sqlState(error)?.startsWith('22') ?? false;
 }
 
 type Outcome = ({ status: 'trained' } & ReadKnowledge) | { status: 'failed'; error: string };

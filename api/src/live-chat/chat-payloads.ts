@@ -5,6 +5,7 @@ import {
   VISITOR_TOKEN_MIN_LENGTH,
 } from '@app/contracts';
 import { isUUID } from 'class-validator';
+import { storableText } from '../common/database-errors';
 
 export type Checked<T> = { value: T } | { error: string };
 
@@ -41,8 +42,7 @@ export function readChatPayload(payload: unknown, agentId: string): Checked<Chat
   if (agentProblem) {
     return { error: agentProblem };
   }
-  // PostgreSQL text cannot hold NUL, and no one types it.
-  const message = typeof payload.message === 'string' ? payload.message.replace(/\0/g, '').trim() : null;
+  const message = typeof payload.message === 'string' ? storableText(payload.message).trim() : null;
   if (!message) {
     return { error: 'message must not be empty' };
   }

@@ -1,21 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody } from '@app/contracts';
-import { QueryFailedError } from 'typeorm';
-
-const UNIQUE_VIOLATION = '23505';
-/** PostgreSQL's codes for NUL, which neither its text nor its jsonb can hold. */
-const NUL_REFUSED = new Set(['22021', '22P05']);
+import { NUL_REFUSED, sqlState, UNIQUE_VIOLATION } from '../database-errors';
 
 /** The body every error answers with, or null when the error is unexpected (a 500). */
 export function toErrorBody(exception: unknown): ApiErrorBody | null {
   if (exception instanceof HttpException) {
     return fromHttpException(exception);
   }
-  if (exception instanceof QueryFailedError && driverCode(exception) === UNIQUE_VIOLATION) {
+  const state = sqlState(exception);
+  if (state === UNIQUE_VIOLATION) {
     return body(HttpStatus.CONFLICT, 'A record with these values already exists');
   }
-  if (exception instanceof QueryFailedError && NUL_REFUSED.has(driverCode(exception) as string)) {
+  if (state !== undefined && NUL_REFUSED.has(state)) {
     return body(HttpStatus.BAD_REQUEST, 'Text cannot contain NUL characters');
   }
   return null;
@@ -38,10 +35,6 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
 
 function isMessage(value: unknown): value is string | string[] {
   return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
-}
-
-function driverCode(error: QueryFailedError): unknown {
-  return (error.driverError as { code?: unknown } | undefined)?.code;
 }
 
 function body(statusCode: number, message: string): ApiErrorBody {
