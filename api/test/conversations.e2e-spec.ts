@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Conversation, ConversationMessage } from '@app/contracts';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_LIMIT_MAX, MESSAGE_PAGE_SIZE, type Conversation, type ConversationMessage } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ConversationStore } from '../src/conversations/conversation-store';
 import { createAgent, signUp, type SignedUp } from './support/factories';
 import { addKnowledge, qaBody, waitUntilProcessed } from './support/knowledge';
@@ -73,6 +74,39 @@ describe('conversations API', () => {
       expect((await list(stranger, { agentId }).expect(200)).body).toEqual([]);
     });
 
+    it('pages through every conversation with before, none twice, ties in time ordered by id', async () => {
+      const fresh = await signUp(app);
+      const agent = await createAgent(app, fresh.cookie, { status: 'active' });
+      const count = CONVERSATION_PAGE_SIZE + 30;
+      // Every third conversation shares its time with the one before it, so the order needs the id too.
+      await app.get(DataSource).query(
+        `INSERT INTO conversations (account_id, agent_id, channel, visitor_token_hash, contact_info, updated_at)
+         SELECT $1, $2, 'webchat', md5(n::text) || md5((-n)::text), 'Visitor ' || n, now() - (n - n % 3) * interval '1 second'
+         FROM generate_series(1, $3) n`,
+        [fresh.user.accountId, agent.id, count],
+      );
+
+      const first = (await list(fresh, { agentId: agent.id }).expect(200)).body as Conversation[];
+      const second = (await list(fresh, { agentId: agent.id, before: first.at(-1)!.id }).expect(200)).body as Conversation[];
+      const third = (await list(fresh, { agentId: agent.id, before: second.at(-1)!.id }).expect(200)).body as Conversation[];
+
+      expect(first).toHaveLength(CONVERSATION_PAGE_SIZE);
+      expect(second).toHaveLength(30);
+      expect(third).toEqual([]);
+      const all = [...first, ...second];
+      expect(new Set(all.map((conversation) => conversation.id)).size).toBe(count);
+      const order = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id);
+      expect(all).toEqual([...all].sort(order));
+    });
+
+    it('gives another account nothing after one of this account’s conversations, and refuses a before that is no id', async () => {
+      const chat = await chatOnce(url, agentId, 'Hello');
+
+      expect((await list(stranger, { before: chat.conversationId }).expect(200)).body).toEqual([]);
+      const response = await list(owner, { before: 'last' }).expect(400);
+      expect(response.body.message).toEqual(['before must be a conversation id']);
+    });
+
     it('refuses an agentId that is not a UUID', async () => {
       const response = await list(owner, { agentId: 'seven' }).expect(400);
 
@@ -128,6 +162,30 @@ describe('conversations API', () => {
           createdAt: expect.any(String),
         },
       ]);
+    });
+
+    it('returns the newest messages, as many as limit asks for', async () => {
+      const chat = await chatOnce(url, agentId, 'Hello');
+      await app.get(DataSource).query(
+        `INSERT INTO messages (id, conversation_id, role, content, created_at)
+         SELECT gen_random_uuid(), $1, 'user', 'Message ' || n, now() + n * interval '1 millisecond' FROM generate_series(1, $2) n`,
+        [chat.conversationId, MESSAGE_PAGE_SIZE + 10],
+      );
+      const messages = (query: Record<string, string> = {}) =>
+        api().get(`/api/conversations/${chat.conversationId}/messages`).query(query).set('Cookie', owner.cookie);
+
+      const newest = (await messages().expect(200)).body as ConversationMessage[];
+      const all = (await messages({ limit: String(MESSAGE_LIMIT_MAX) }).expect(200)).body as ConversationMessage[];
+
+      expect(newest).toHaveLength(MESSAGE_PAGE_SIZE);
+      expect(newest.at(-1)?.content).toBe(`Message ${MESSAGE_PAGE_SIZE + 10}`);
+      expect(newest[0]?.content).toBe('Message 11');
+      expect(all).toHaveLength(MESSAGE_PAGE_SIZE + 12);
+      expect(all.slice(0, 2).map((message) => message.role)).toEqual(['user', 'assistant']);
+      for (const bad of ['0', String(MESSAGE_LIMIT_MAX + 1), 'many', '1.5']) {
+        const response = await messages({ limit: bad }).expect(400);
+        expect(response.body.message).toEqual([expect.stringMatching(/^limit must be /)]);
+      }
     });
 
     it.each([

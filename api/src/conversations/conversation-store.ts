@@ -1,4 +1,4 @@
-import type { AnswerSource, ConversationStatus, MessageRole } from '@app/contracts';
+import { CONVERSATION_PAGE_SIZE, type AnswerSource, type ConversationStatus, type MessageRole } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { types } from 'pg';
@@ -80,8 +80,6 @@ export interface Turn {
   content: string;
 }
 
-/** The most recent conversations a list returns; the screen shows a page of them, newest first. */
-export const CONVERSATION_LIST_LIMIT = 500;
 /** A reconnecting widget catches up on at most this many messages. */
 export const SYNC_MESSAGE_LIMIT = 500;
 
@@ -414,16 +412,27 @@ export class ConversationStore {
     return this.conversations.findOneBy({ id, accountId });
   }
 
-  list(accountId: string, agentId?: string): Promise<Conversation[]> {
-    return this.conversations.find({
-      where: { accountId, ...(agentId ? { agentId } : {}) },
-      order: { updatedAt: 'DESC', id: 'DESC' },
-      take: CONVERSATION_LIST_LIMIT,
-    });
+  /**
+   * One page of conversations, most recently active first: the first, or the ones after `before`
+   * in that order (none when `before` is not a conversation of the account).
+   */
+  async list(accountId: string, agentId: string | undefined, before: string | undefined): Promise<ConversationFields[]> {
+    return (await this.conversations.query(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations
+       WHERE account_id = $1 AND ($2::uuid IS NULL OR agent_id = $2)
+         AND ($3::uuid IS NULL OR (updated_at, id) < (SELECT updated_at, id FROM conversations WHERE id = $3 AND account_id = $1))
+       ORDER BY updated_at DESC, id DESC LIMIT $4`,
+      [accountId, agentId ?? null, before ?? null, CONVERSATION_PAGE_SIZE],
+    )) as ConversationFields[];
   }
 
-  messagesOf(conversationId: string): Promise<Message[]> {
-    return this.messages.find({ where: { conversationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  /** The newest `limit` messages of a conversation, oldest first. */
+  async messagesOf(conversationId: string, limit: number): Promise<MessageFields[]> {
+    const rows = (await this.messages.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [conversationId, limit],
+    )) as MessageFields[];
+    return rows.reverse();
   }
 
   findVisitorConversationId(agentId: string, visitorTokenHash: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
+import { MESSAGE_PAGE_SIZE, type Conversation as ConversationJson, type ConversationMessage } from '@app/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../common/auth-context';
@@ -7,6 +7,7 @@ import { ParseUuidOrNotFoundPipe } from '../common/pipes/parse-uuid-or-not-found
 import { CONVERSATION_NOT_FOUND, ConversationsService } from './conversations.service';
 import { ConversationMessageResponseDto, ConversationResponseDto } from './dto/conversation-response.dto';
 import { ListConversationsQueryDto } from './dto/list-conversations-query.dto';
+import { ListMessagesQueryDto } from './dto/list-messages-query.dto';
 import { SendMessageDto } from './dto/send-message.dto';
 
 const ConversationId = () => Param('id', new ParseUuidOrNotFoundPipe(CONVERSATION_NOT_FOUND));
@@ -17,18 +18,18 @@ const ConversationId = () => Param('id', new ParseUuidOrNotFoundPipe(CONVERSATIO
 export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
-  /** Most recently active first. */
+  /** A page of them, most recently active first. */
   @Get()
   @ApiOkResponse({ type: ConversationResponseDto, isArray: true })
   list(@Auth() auth: AuthContext, @Query() query: ListConversationsQueryDto): Promise<ConversationJson[]> {
-    return this.conversations.list(auth, query.agentId);
+    return this.conversations.list(auth, query.agentId, query.before);
   }
 
-  /** Oldest first. */
+  /** The newest ones, oldest first. */
   @Get(':id/messages')
   @ApiOkResponse({ type: ConversationMessageResponseDto, isArray: true })
-  messages(@Auth() auth: AuthContext, @ConversationId() id: string): Promise<ConversationMessage[]> {
-    return this.conversations.messages(auth, id);
+  messages(@Auth() auth: AuthContext, @ConversationId() id: string, @Query() query: ListMessagesQueryDto): Promise<ConversationMessage[]> {
+    return this.conversations.messages(auth, id, query.limit ?? MESSAGE_PAGE_SIZE);
   }
 
   /** The manager's message reaches the visitor live and pauses the AI. */

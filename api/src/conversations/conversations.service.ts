@@ -17,13 +17,13 @@ export class ConversationsService {
     private readonly events: ChatEvents,
   ) {}
 
-  async list(auth: AuthContext, agentId?: string): Promise<ConversationJson[]> {
-    return (await this.store.list(auth.accountId, agentId)).map(toConversationResponse);
+  async list(auth: AuthContext, agentId: string | undefined, before: string | undefined): Promise<ConversationJson[]> {
+    return (await this.store.list(auth.accountId, agentId, before)).map(toConversationResponse);
   }
 
-  async messages(auth: AuthContext, id: string): Promise<ConversationMessage[]> {
+  async messages(auth: AuthContext, id: string, limit: number): Promise<ConversationMessage[]> {
     await this.findOwned(auth, id);
-    return (await this.store.messagesOf(id)).map(toMessageResponse);
+    return (await this.store.messagesOf(id, limit)).map(toMessageResponse);
   }
 
   /** A manager writing pauses the AI: the conversation is theirs until they hand it back. */

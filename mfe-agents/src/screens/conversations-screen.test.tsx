@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { Conversation } from '@app/contracts';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, type Conversation } from '@app/contracts';
 import { findToast, renderScreen } from '@app/testing';
 import { buildAgent, buildConversation, buildMessage } from '../test/factories';
 import { fakeDashboardConnections } from '../test/fake-dashboard-connection';
@@ -37,6 +37,23 @@ describe('Conversations', () => {
       await screen.findAllByTestId('conversation-row');
     }
     return rendered;
+  }
+
+  /** The conversation as the API keeps it: status changes answer it and the list shows it. */
+  function serverConversation(initial: Conversation) {
+    let current = initial;
+    const change = (status: Conversation['status']) => () => {
+      current = { ...current, status };
+      return { body: current };
+    };
+    return {
+      install() {
+        api.handle('GET /api/conversations', () => ({ body: [current] }));
+        api.handle(`POST /api/conversations/${initial.id}/takeover`, change('human'));
+        api.handle(`POST /api/conversations/${initial.id}/handback`, change('open'));
+        api.handle(`POST /api/conversations/${initial.id}/resolve`, change('resolved'));
+      },
+    };
   }
 
   beforeEach(() => {
@@ -112,9 +129,9 @@ describe('Conversations', () => {
     ]);
   });
 
-  it('appends new messages of the open conversation live, once, and refreshes the list on any event', async () => {
-    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
-    const other = buildConversation({ agentId: agent.id, contactInfo: 'Ben Ode' });
+  it('appends new messages of the open conversation live, once, and moves the row of any conversation up', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', updatedAt: minutesAgo(1) });
+    const other = buildConversation({ agentId: agent.id, contactInfo: 'Ben Ode', updatedAt: minutesAgo(10) });
     api.reply(`GET /api/conversations/${conversation.id}/messages`, [buildMessage({ conversationId: conversation.id, content: 'Hello' })]);
     const { user } = await openAgent([conversation, other]);
     await user.click(screen.getByText('Ana Lima'));
@@ -133,9 +150,16 @@ describe('Conversations', () => {
         ['AI Assistant', 'Hi Ana, how can I help?'],
       ]),
     );
-    await live.serverSends('new_message', { conversationId: other.id, message: buildMessage({ conversationId: other.id, content: 'Elsewhere' }) });
+    const elsewhere = buildMessage({ conversationId: other.id, content: 'Elsewhere', createdAt: new Date().toISOString() });
+    await live.serverSends('new_message', { conversationId: other.id, message: elsewhere });
+    await waitFor(() => expect(rows()[0]).toContain('Ben Ode'));
     expect(screen.queryByText('Elsewhere')).toBeNull();
-    await waitFor(() => expect(api.requests('GET /api/conversations').length).toBeGreaterThan(listLoads));
+    // Every row was in the list: nothing fetched again for them.
+    expect(api.requests('GET /api/conversations')).toHaveLength(listLoads);
+
+    const newcomer = buildConversation({ agentId: agent.id });
+    await live.serverSends('new_message', { conversationId: newcomer.id, message: buildMessage({ conversationId: newcomer.id }) });
+    await waitFor(() => expect(api.requests('GET /api/conversations')).toHaveLength(listLoads + 1));
   });
 
   it('updates a row when its conversation changes status elsewhere', async () => {
@@ -154,10 +178,10 @@ describe('Conversations', () => {
 
   it('takes over and hands back, with the buttons following the status', async () => {
     const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', status: 'needs_human' });
+    const server = serverConversation(conversation);
     api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
-    api.reply(`POST /api/conversations/${conversation.id}/takeover`, { ...conversation, status: 'human' });
-    api.reply(`POST /api/conversations/${conversation.id}/handback`, { ...conversation, status: 'open' });
     const { user } = await openAgent([conversation]);
+    server.install();
     await user.click(screen.getByText('Ana Lima'));
     const takeOver = screen.getByRole('button', { name: 'Take over' });
     const handBack = screen.getByRole('button', { name: 'Hand back to AI' });
@@ -178,10 +202,11 @@ describe('Conversations', () => {
 
   it('resolves a conversation and reports a failed change', async () => {
     const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', status: 'human' });
+    const server = serverConversation(conversation);
     api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
-    api.reply(`POST /api/conversations/${conversation.id}/handback`, { statusCode: 404, message: 'Conversation not found', error: 'Not Found' }, 404);
-    api.reply(`POST /api/conversations/${conversation.id}/resolve`, { ...conversation, status: 'resolved' });
     const { user } = await openAgent([conversation]);
+    server.install();
+    api.reply(`POST /api/conversations/${conversation.id}/handback`, { statusCode: 404, message: 'Conversation not found', error: 'Not Found' }, 404);
     await user.click(screen.getByText('Ana Lima'));
     await user.click(screen.getByRole('button', { name: 'Hand back to AI' }));
     const toast = await findToast('Update Failed');
@@ -192,6 +217,82 @@ describe('Conversations', () => {
     // The button is also disabled while the change is on its way: wait for the answer instead.
     expect(await within(screen.getByTestId('conversation-row')).findByText('Resolved')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resolve' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps a takeover when a list fetched before it arrives after it', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima', status: 'open' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, []);
+    const { user } = await openAgent([conversation]);
+    await user.click(screen.getByText('Ana Lima'));
+    const stale = api.hold('GET /api/conversations', { body: [conversation] });
+    await connections.latest().serverSends('new_message', { conversationId: 'elsewhere', message: buildMessage({ conversationId: 'elsewhere' }) });
+    await waitFor(() => expect(api.requests('GET /api/conversations').length).toBeGreaterThan(1));
+    api.reply(`POST /api/conversations/${conversation.id}/takeover`, { ...conversation, status: 'human' });
+
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take over' })).toHaveProperty('disabled', true));
+    api.reply('GET /api/conversations', [{ ...conversation, status: 'human' }]);
+    stale.release();
+
+    await waitFor(() => expect(api.requests('GET /api/conversations').length).toBeGreaterThan(2));
+    await waitFor(() => expect(within(screen.getByTestId('conversation-row')).getByText('Human')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Take over' })).toHaveProperty('disabled', true);
+  });
+
+  it('fetches the list and the open conversation again when the screen is visited again', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, [buildMessage({ conversationId: conversation.id, content: 'Hello' })]);
+    const first = await openAgent([conversation]);
+    await first.user.click(screen.getByText('Ana Lima'));
+    await screen.findByText('Hello');
+    cleanup();
+    api.reply('GET /api/conversations', [{ ...conversation, status: 'needs_human' }]);
+    api.reply(`GET /api/conversations/${conversation.id}/messages`, [
+      buildMessage({ conversationId: conversation.id, content: 'Hello' }),
+      buildMessage({ conversationId: conversation.id, content: 'Anyone there?' }),
+    ]);
+
+    const second = renderScreen(<ConversationsScreen openConnection={connections.open} />, { store: first.store });
+    await second.user.selectOptions(await screen.findByRole('combobox', { name: 'Agent' }), agent.id);
+    expect(await within(await screen.findByTestId('conversation-row')).findByText('Needs human')).toBeTruthy();
+    await second.user.click(screen.getByText('Ana Lima'));
+    expect(await screen.findByText('Anyone there?')).toBeTruthy();
+  });
+
+  it('loads older conversations a page at a time', async () => {
+    const page = Array.from({ length: CONVERSATION_PAGE_SIZE }, (_, index) =>
+      buildConversation({ agentId: agent.id, contactInfo: `Guest ${index}`, updatedAt: minutesAgo(index) }),
+    );
+    const { user } = await openAgent(page);
+    expect(rows()).toHaveLength(CONVERSATION_PAGE_SIZE);
+    const older = buildConversation({ agentId: agent.id, contactInfo: 'Oldest guest', updatedAt: minutesAgo(60 * 24 * 30) });
+    api.handle('GET /api/conversations', ({ url }) => ({ body: url.includes('before=') ? [older] : page }));
+
+    await user.click(screen.getByRole('button', { name: 'Load older conversations' }));
+
+    expect(await screen.findByText('Oldest guest')).toBeTruthy();
+    expect(rows()).toHaveLength(CONVERSATION_PAGE_SIZE + 1);
+    expect(api.requests('GET /api/conversations').at(-1)?.url).toBe(`/api/conversations?agentId=${agent.id}&before=${page.at(-1)!.id}`);
+    expect(screen.queryByRole('button', { name: 'Load older conversations' })).toBeNull();
+  });
+
+  it('shows the newest messages of a long conversation and earlier ones on request', async () => {
+    const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
+    const all = Array.from({ length: MESSAGE_PAGE_SIZE + 5 }, (_, index) => buildMessage({ conversationId: conversation.id, content: `Line ${index}` }));
+    api.handle(`GET /api/conversations/${conversation.id}/messages`, ({ url }) => ({
+      body: all.slice(-Number(new URL(url, 'http://localhost').searchParams.get('limit'))),
+    }));
+    const { user } = await openAgent([conversation]);
+    await user.click(screen.getByText('Ana Lima'));
+    await screen.findByText(`Line ${MESSAGE_PAGE_SIZE + 4}`);
+    expect(screen.queryByText('Line 4')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+
+    expect(await screen.findByText('Line 0')).toBeTruthy();
+    expect(messageList()).toHaveLength(MESSAGE_PAGE_SIZE + 5);
+    expect(api.requests(`GET /api/conversations/${conversation.id}/messages`).at(-1)?.url).toContain(`limit=${2 * MESSAGE_PAGE_SIZE}`);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
   });
 
   it('sends a reply as the team, never a blank one, and shows it once', async () => {

@@ -33,6 +33,13 @@ export interface ConversationMessage {
   createdAt: string;
 }
 
+/** A conversation list returns at most this many, most recently active first; `before` asks for the next ones. */
+export const CONVERSATION_PAGE_SIZE = 100;
+/** A conversation's messages come as its newest this many unless `limit` asks for more. */
+export const MESSAGE_PAGE_SIZE = 200;
+/** The most messages one request returns. */
+export const MESSAGE_LIMIT_MAX = 5000;
+
 export interface SendConversationMessageRequest {
   message: string;
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@app/api-client';
+import { createAppStore, type AppStore } from '@app/api-client';
 import { UiProvider } from '@app/ui';
 
 export interface RenderScreenOptions {
@@ -13,6 +13,8 @@ export interface RenderScreenOptions {
   routePath?: string;
   /** For tests on jest's fake timers: lets user-event's pauses move the fake clock. */
   advanceTimers?: (ms: number) => void;
+  /** The store of an earlier render, to show the screen again over what it cached. */
+  store?: AppStore;
 }
 
 function LocationProbe() {
@@ -21,8 +23,10 @@ function LocationProbe() {
 }
 
 /** Renders a screen the way the shell does: real store, UI provider with toasts, a router. */
-export function renderScreen(element: ReactElement, { url = '/', routePath = '*', advanceTimers }: RenderScreenOptions = {}) {
-  const store = createAppStore();
+export function renderScreen(
+  element: ReactElement,
+  { url = '/', routePath = '*', advanceTimers, store = createAppStore() }: RenderScreenOptions = {},
+) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <Provider store={store}>

@@ -1,3 +1,4 @@
+import { CONVERSATION_PAGE_SIZE } from '@app/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 
@@ -6,4 +7,12 @@ export class ListConversationsQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'agentId must be a UUID' })
   agentId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: `The last conversation of the previous page: the next ${CONVERSATION_PAGE_SIZE} after it, in the same order`,
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'before must be a conversation id' })
+  before?: string;
 }

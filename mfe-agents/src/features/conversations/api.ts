@@ -1,5 +1,11 @@
 import { api, LIST, type AppDispatch, type RootState } from '@app/api-client';
-import type { Conversation, ConversationMessage, SendConversationMessageRequest } from '@app/contracts';
+import {
+  CONVERSATION_PAGE_SIZE,
+  MESSAGE_PAGE_SIZE,
+  type Conversation,
+  type ConversationMessage,
+  type SendConversationMessageRequest,
+} from '@app/contracts';
 
 /** Every agent's list carries the shared LIST tag too, so a live event can refresh whichever list is shown. */
 export const ALL_CONVERSATION_LISTS = { type: 'Conversation' as const, id: LIST };
@@ -9,6 +15,26 @@ function conversationListTag(agentId: string) {
 }
 
 type StatusAction = 'takeover' | 'handback' | 'resolve';
+
+/** One page of an agent's conversations and where the next one starts (null after the last). */
+export interface ConversationPage {
+  conversations: Conversation[];
+  /**
+   * Taken when the page arrives: a live update that moves a conversation's time must not move
+   * where the next page starts.
+   */
+  next: string | null;
+}
+
+/** Which of a conversation's messages to load: the newest `limit`. The cache keeps one entry per conversation. */
+export interface MessagesArg {
+  conversationId: string;
+  limit: number;
+}
+
+export function newestMessages(conversationId: string, limit = MESSAGE_PAGE_SIZE): MessagesArg {
+  return { conversationId, limit };
+}
 
 /** The mutation's result, or null when it failed (the screen that called it reports the failure). */
 async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | null> {
@@ -21,17 +47,29 @@ async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | null> {
 
 export const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.query<Conversation[], string>({
-      query: (agentId) => `/api/conversations?agentId=${encodeURIComponent(agentId)}`,
-      providesTags: (conversations = [], _error, agentId) => [
+    getConversations: build.infiniteQuery<ConversationPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      query: ({ queryArg: agentId, pageParam }) =>
+        `/api/conversations?${new URLSearchParams({ agentId, ...(pageParam ? { before: pageParam } : {}) })}`,
+      transformResponse: (conversations: Conversation[]) => ({
+        conversations,
+        next: conversations.length === CONVERSATION_PAGE_SIZE ? (conversations.at(-1)?.id ?? null) : null,
+      }),
+      providesTags: (data, _error, agentId) => [
         ALL_CONVERSATION_LISTS,
         conversationListTag(agentId),
-        ...conversations.map((conversation) => ({ type: 'Conversation' as const, id: conversation.id })),
+        ...(data?.pages ?? []).flatMap((page) => page.conversations.map((conversation) => ({ type: 'Conversation' as const, id: conversation.id }))),
       ],
     }),
-    getConversationMessages: build.query<ConversationMessage[], string>({
-      query: (conversationId) => `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-      providesTags: (_messages, _error, conversationId) => [{ type: 'Message', id: conversationId }],
+    getConversationMessages: build.query<ConversationMessage[], MessagesArg>({
+      query: ({ conversationId, limit }) => `/api/conversations/${encodeURIComponent(conversationId)}/messages?limit=${limit}`,
+      // Asking for more replaces the entry: one cache entry per conversation, which live messages update.
+      serializeQueryArgs: ({ queryArgs }) => queryArgs.conversationId,
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.limit !== previousArg?.limit,
+      providesTags: (_messages, _error, { conversationId }) => [{ type: 'Message', id: conversationId }],
     }),
     sendConversationMessage: build.mutation<ConversationMessage, { conversation: Conversation; body: SendConversationMessageRequest }>({
       query: ({ conversation, body }) => ({ url: `/api/conversations/${encodeURIComponent(conversation.id)}/messages`, method: 'POST', body }),
@@ -48,20 +86,27 @@ export const conversationsApi = api.injectEndpoints({
         const changed = await settled(queryFulfilled);
         if (changed) dispatch(putConversation(changed));
       },
+      // A list fetch already on its way may predate the change: fetch once more after it lands.
+      invalidatesTags: (_conversation, _error, { conversation }) => [conversationListTag(conversation.agentId)],
     }),
   }),
 });
 
-export const { useGetConversationsQuery, useGetConversationMessagesQuery, useSendConversationMessageMutation, useChangeConversationStatusMutation } =
-  conversationsApi;
+export const {
+  useGetConversationsInfiniteQuery,
+  useGetConversationMessagesQuery,
+  useSendConversationMessageMutation,
+  useChangeConversationStatusMutation,
+} = conversationsApi;
 
 /** A message into its conversation's cached messages, once: the POST answer and the live event both bring it. */
 export function addMessage(message: ConversationMessage) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
-    const cached = conversationsApi.endpoints.getConversationMessages.select(message.conversationId)(getState());
+    const key = newestMessages(message.conversationId);
+    const cached = conversationsApi.endpoints.getConversationMessages.select(key)(getState());
     if (cached.status === 'fulfilled') {
       dispatch(
-        conversationsApi.util.updateQueryData('getConversationMessages', message.conversationId, (messages) => {
+        conversationsApi.util.updateQueryData('getConversationMessages', key, (messages) => {
           if (!messages.some((existing) => existing.id === message.id)) {
             messages.push(message);
           }
@@ -74,18 +119,48 @@ export function addMessage(message: ConversationMessage) {
   };
 }
 
+/** Applies `change` to the conversation in every cached list holding it; false when none does. */
+function patchCachedConversation(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  id: string,
+  change: (conversation: Conversation) => Conversation,
+): boolean {
+  let found = false;
+  for (const agentId of conversationsApi.util.selectCachedArgsForQuery(getState(), 'getConversations')) {
+    const cached = conversationsApi.endpoints.getConversations.select(agentId)(getState());
+    if (!cached.data?.pages.some((page) => page.conversations.some((conversation) => conversation.id === id))) continue;
+    found = true;
+    dispatch(
+      conversationsApi.util.updateQueryData('getConversations', agentId, (data) => {
+        for (const page of data.pages) {
+          page.conversations = page.conversations.map((conversation) => (conversation.id === id ? change(conversation) : conversation));
+        }
+      }),
+    );
+  }
+  return found;
+}
+
 /** The conversation as the server now has it, in its agent's cached list; a new one refreshes the list. */
 export function putConversation(conversation: Conversation) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
-    const cached = conversationsApi.endpoints.getConversations.select(conversation.agentId)(getState());
-    if (cached.data?.some((existing) => existing.id === conversation.id)) {
-      dispatch(
-        conversationsApi.util.updateQueryData('getConversations', conversation.agentId, (conversations) =>
-          conversations.map((existing) => (existing.id === conversation.id ? conversation : existing)),
-        ),
-      );
-    } else {
+    if (!patchCachedConversation(dispatch, getState, conversation.id, () => conversation)) {
       dispatch(conversationsApi.util.invalidateTags([conversationListTag(conversation.agentId)]));
+    }
+  };
+}
+
+/**
+ * A new message makes its conversation the most recently active. Only a conversation no cached
+ * list holds (a new visitor, or one beyond the pages loaded) needs the lists fetched again.
+ */
+export function touchConversation(message: ConversationMessage) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    const later = (conversation: Conversation): Conversation =>
+      message.createdAt > conversation.updatedAt ? { ...conversation, updatedAt: message.createdAt } : conversation;
+    if (!patchCachedConversation(dispatch, getState, message.conversationId, later)) {
+      dispatch(conversationsApi.util.invalidateTags([ALL_CONVERSATION_LISTS]));
     }
   };
 }

@@ -39,6 +39,16 @@ export function messageTime(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
 }
 
+/** Each conversation once: pages fetched at different moments can both hold one that moved up. */
+export function uniqueConversations(conversations: Conversation[]): Conversation[] {
+  const byId = new Map<string, Conversation>();
+  for (const conversation of conversations) {
+    const seen = byId.get(conversation.id);
+    if (!seen || conversation.updatedAt > seen.updatedAt) byId.set(conversation.id, conversation);
+  }
+  return [...byId.values()];
+}
+
 /** The conversations whose contact or channel contains the search text, newest activity first. */
 export function filterConversations(conversations: Conversation[], search: string): Conversation[] {
   const needle = search.trim().toLowerCase();

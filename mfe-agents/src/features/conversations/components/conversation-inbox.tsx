@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Agent } from '@app/contracts';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, IconMessage, Skeleton } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, IconMessage, Skeleton } from '@app/ui';
 import { LoadErrorCard } from '../../../components/load-error-card';
 import { SearchInput } from '../../../components/search-input';
-import { useGetConversationsQuery } from '../api';
-import { filterConversations } from '../conversation-display';
+import { useGetConversationsInfiniteQuery } from '../api';
+import { filterConversations, uniqueConversations } from '../conversation-display';
 import { useNow } from '../hooks/use-now';
 import { ConversationRow } from './conversation-row';
 import { ConversationView } from './conversation-view';
@@ -35,13 +35,23 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space[3]};
+`;
+
 export interface ConversationInboxProps {
   agent: Agent;
 }
 
 /** The selected agent's conversations beside the one being read. */
 export function ConversationInbox({ agent }: ConversationInboxProps) {
-  const { data: conversations = [], isLoading, error, refetch } = useGetConversationsQuery(agent.id);
+  // Fetched again on every visit: what happened while the screen was closed came over no socket.
+  const { data, isLoading, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetConversationsInfiniteQuery(agent.id, {
+    refetchOnMountOrArgChange: true,
+  });
+  const conversations = uniqueConversations(data?.pages.flatMap((page) => page.conversations) ?? []);
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const now = useNow(30_000);
@@ -83,6 +93,13 @@ export function ConversationInbox({ agent }: ConversationInboxProps) {
               ))}
             </StyledList>
           )}
+          {hasNextPage && !isLoading ? (
+            <StyledMore>
+              <Button size="sm" variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {isFetchingNextPage ? 'Loading…' : 'Load older conversations'}
+              </Button>
+            </StyledMore>
+          ) : null}
         </CardContent>
       </Card>
       {selected ? (

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConversationMessage } from '@app/contracts';
+import { Button } from '@app/ui';
 import { messageTime, SENDER_LABELS } from '../conversation-display';
 
 const StyledList = styled.ol`
@@ -49,17 +50,44 @@ const StyledTime = styled.time`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+const StyledEarlier = styled.li`
+  display: flex;
+  justify-content: center;
+`;
+
 export interface ConversationMessagesProps {
   messages: ConversationMessage[];
+  /** Present when older messages than those shown exist. */
+  onShowEarlier?: () => void;
+  loadingEarlier?: boolean;
 }
 
-export function ConversationMessages({ messages }: ConversationMessagesProps) {
+export function ConversationMessages({ messages, onShowEarlier, loadingEarlier = false }: ConversationMessagesProps) {
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  const fromBottom = useRef(0);
+  const newestId = messages.at(-1)?.id;
+  const oldestId = messages[0]?.id;
+  // A new message scrolls to it; earlier ones arriving above keep in place what the manager reads.
+  useLayoutEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [messages.length]);
+  }, [newestId]);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight - fromBottom.current;
+  }, [oldestId]);
+  const showEarlier = () => {
+    if (list.current) fromBottom.current = list.current.scrollHeight - list.current.scrollTop;
+    onShowEarlier?.();
+  };
   return (
     <StyledList ref={list} aria-label="Messages">
+      {onShowEarlier ? (
+        <StyledEarlier>
+          <Button size="sm" variant="ghost" disabled={loadingEarlier} onClick={showEarlier}>
+            {loadingEarlier ? 'Loading…' : 'Show earlier messages'}
+          </Button>
+        </StyledEarlier>
+      ) : null}
       {messages.map((message) => (
         <StyledItem key={message.id} $visitor={message.role === 'user'}>
           <StyledSender>{SENDER_LABELS[message.role]}</StyledSender>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@app/api-client';
-import { CHAT_MESSAGE_MAX_LENGTH, type Conversation } from '@app/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_LIMIT_MAX, MESSAGE_PAGE_SIZE, type Conversation } from '@app/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Skeleton, useToast } from '@app/ui';
-import { useChangeConversationStatusMutation, useGetConversationMessagesQuery, useSendConversationMessageMutation } from '../api';
+import { newestMessages, useChangeConversationStatusMutation, useGetConversationMessagesQuery, useSendConversationMessageMutation } from '../api';
 import { contactOf, shortId, STATUS_BADGES } from '../conversation-display';
 import { ConversationMessages } from './conversation-messages';
 
@@ -57,7 +57,14 @@ const NOTES: Record<Conversation['status'], string> = {
 
 /** One conversation, live: its messages as they arrive, a reply form, and who is answering. */
 export function ConversationView({ conversation }: ConversationViewProps) {
-  const { data: messages = [], isLoading, error } = useGetConversationMessagesQuery(conversation.id);
+  const [limit, setLimit] = useState(MESSAGE_PAGE_SIZE);
+  // Fetched again on every visit: messages written while the screen was closed came over no socket.
+  const { data: messages = [], isLoading, isFetching, error } = useGetConversationMessagesQuery(newestMessages(conversation.id, limit), {
+    refetchOnMountOrArgChange: true,
+  });
+  // Just asked for a page more: the messages shown are still the previous limit's.
+  const loadingEarlier = isFetching && limit > MESSAGE_PAGE_SIZE && messages.length === limit - MESSAGE_PAGE_SIZE;
+  const hasEarlier = (messages.length >= limit && limit < MESSAGE_LIMIT_MAX) || loadingEarlier;
   const [changeStatus, { isLoading: changing }] = useChangeConversationStatusMutation();
   const [sendMessage, { isLoading: sending }] = useSendConversationMessageMutation();
   const [text, setText] = useState('');
@@ -116,7 +123,11 @@ export function ConversationView({ conversation }: ConversationViewProps) {
         ) : error ? (
           <StyledNote role="alert">Could not load the messages: {errorMessage(error)}</StyledNote>
         ) : (
-          <ConversationMessages messages={messages} />
+          <ConversationMessages
+            messages={messages}
+            onShowEarlier={hasEarlier ? () => setLimit(Math.min(limit + MESSAGE_PAGE_SIZE, MESSAGE_LIMIT_MAX)) : undefined}
+            loadingEarlier={loadingEarlier}
+          />
         )}
         <StyledNote>{NOTES[conversation.status]}</StyledNote>
         <StyledForm onSubmit={(event) => void send(event)}>

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@app/api-client';
-import { addMessage, ALL_CONVERSATION_LISTS, conversationsApi, putConversation } from '../api';
+import { addMessage, ALL_CONVERSATION_LISTS, conversationsApi, putConversation, touchConversation } from '../api';
 import type { DashboardConnection, OpenDashboardConnection } from '../live-updates/dashboard-connection';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /**
- * Keeps the conversations on screen current: a new message lands in its conversation and
- * refreshes the list, a status change updates its row. After a reconnection everything shown is
- * fetched again, because events sent while disconnected are gone.
+ * Keeps the conversations on screen current: a new message lands in its conversation and moves
+ * its row up, a status change updates its row. After a reconnection everything shown is fetched
+ * again, because events sent while disconnected are gone (the screens fetch again on mount for
+ * the same reason: nothing was listening while they were closed).
  */
 export function useLiveUpdates(openConnection: OpenDashboardConnection) {
   const dispatch = useAppDispatch();
@@ -39,7 +40,7 @@ export function useLiveUpdates(openConnection: OpenDashboardConnection) {
     opened.on('new_message', ({ message }) => {
       if (closed) return;
       dispatch(addMessage(message));
-      dispatch(conversationsApi.util.invalidateTags([ALL_CONVERSATION_LISTS]));
+      dispatch(touchConversation(message));
     });
     opened.on('conversation_updated', ({ conversation }) => {
       if (!closed) dispatch(putConversation(conversation));
