@@ -120,6 +120,19 @@ describe('knowledge items', () => {
       expect(passages.every((passage) => passage.kind === 'passage' && passage.title.startsWith('Parking'))).toBe(true);
     });
 
+    it('trains a megabyte on one line with no sentence end, in passages small enough to index', async () => {
+      // Before passages were capped this became one passage whose tsvector PostgreSQL refuses
+      // (over 1 MB), and the item stayed 'Processing' for ever.
+      const words = Array.from({ length: 130_000 }, (_, i) => `w${i}`).join(' ');
+      const created = await addKnowledge(app, cookie, agentId, textBody('Word list', words.slice(0, 1024 * 1024)));
+
+      const trained = await waitForItem(app, cookie, agentId, created.id);
+
+      expect(trained).toMatchObject({ status: 'trained', error: null });
+      const passages = await passagesOf(app, created.id);
+      expect(Math.max(...passages.map((passage) => passage.content.length))).toBeLessThanOrEqual(700);
+    });
+
     it.each([
       [{ type: 'text', title: '  ', content: 'Some text' }],
       [{ type: 'text', title: 'Parking', content: ' \n ' }],

@@ -74,4 +74,38 @@ describe('splitIntoPassages', () => {
       { title: 'Rules', content: 'Quiet hours start at ten.\n\nNo parties' },
     ]);
   });
+
+  it('keeps a short statement before a heading, and a heading reading as text, but not a parent heading', () => {
+    const text = (lines: string[]) => splitIntoPassages(lines.join('\n'), { title: 'Rules' }).map((p) => p.content).join('\n');
+    expect(text(['Smoking is not permitted', '', 'Checkout', 'Checkout is at 11 am.'])).toContain('Smoking is not permitted');
+    expect(text(['## Wifi password: sunshine123', '## Parking', 'Free parking in the drive.'])).toContain('Wifi password: sunshine123');
+    expect(text(['AMENITIES', '', 'Kitchen', 'The kitchen has a dishwasher.'])).toBe('The kitchen has a dishwasher.');
+  });
+
+  it('learns a text that is nothing but a heading', () => {
+    expect(splitIntoPassages('# Parking', { title: 'Notes' })).toEqual([{ title: 'Notes', content: 'Parking' }]);
+  });
+
+  it('keeps every passage small when a long text has no sentence end it knows, losing no word', () => {
+    const lowercase = Array.from({ length: 400 }, (_, i) => `parking spot ${i} is free. checkin is at 4 pm`).join(' ');
+    const oneWord = 'x'.repeat(5000);
+    for (const text of [lowercase, `Notes ${oneWord} end`]) {
+      const passages = splitIntoPassages(text, { title: 'Notes' });
+      expect(passages.every((p) => p.content.length <= 700)).toBe(true);
+      expect(passages.map((p) => p.content).join(' ').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+    }
+  });
+
+  // Bounds far above the time these take (milliseconds), far below what they took before (minutes).
+  it.each([
+    ['a long run of dots', `Parking is free ${'.'.repeat(200_000)} ok`],
+    ['a long run of abbreviations', 'St. '.repeat(50_000)],
+    ['a heading marker before a long run of spaces', `# a${' '.repeat(200_000)}b`],
+    ['a heading marker before a long run of hashes', `# a${'#'.repeat(200_000)}b`],
+  ])('splits %s in linear time', (_name, text) => {
+    const started = performance.now();
+    const passages = splitIntoPassages(text, { title: 'Notes' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(passages.length).toBeGreaterThan(0);
+  });
 });

@@ -20,10 +20,21 @@ interface Heading {
   readonly explicit: boolean;
 }
 
+/** A marked-up heading longer than this is a paragraph that starts with "#", not a heading. */
+const MAX_HEADING_CHARS = 200;
+
+/** "## Parking ##" gives "Parking". No backtracking regular expression: a line can be megabytes long. */
+function markdownHeading(line: string): string | null {
+  const marker = /^#{1,6}\s+/.exec(line);
+  if (!marker || line.length > MAX_HEADING_CHARS) return null;
+  const text = line.slice(marker[0].length).replace(/(?<!#)#+$/, '').trim();
+  return text || null;
+}
+
 function headingOf(line: string): Heading | null {
   const trimmed = line.trim();
-  const markdown = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
-  if (markdown) return { text: markdown[1]!, explicit: true };
+  const markdown = markdownHeading(trimmed);
+  if (markdown) return { text: markdown, explicit: true };
   if (!trimmed || trimmed.length > 80 || /[.!?;:,]$/.test(trimmed) || trimmed.includes(': ')) return null;
   const numbered = /^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(.+)$/.exec(trimmed);
   const body = numbered ? numbered[1]! : trimmed;
@@ -44,10 +55,22 @@ interface Section {
   readonly blocks: string[];
 }
 
+/** Words that make a short line say something ("Smoking is not permitted") rather than name a section. */
+const STATEMENT_WORDS = /\b(is|are|not|no|must|may|can|cannot|will|allowed|permitted|welcome|available|included|free|please)\b/i;
+
+/** A heading with nothing under it that is really a line of text: "Wifi password: sunshine", "Pets are welcome". */
+function readsAsStatement(heading: Heading): boolean {
+  if (heading.text.includes(': ')) return true;
+  const letters = heading.text.replace(/[^A-Za-z]/g, '');
+  return letters !== letters.toUpperCase() && STATEMENT_WORDS.test(heading.text);
+}
+
 /**
  * Sections under their headings. A short line is only taken for a heading on its own: next to
  * another short line it is an item of a list ("Free parking", "Hot tub"), and with nothing under
- * it at the end ("Dogs are welcome" alone) it is text, so no words of the knowledge are lost.
+ * it, it is text when it reads as a statement or ends the text ("Dogs are welcome" alone), so no
+ * words of the knowledge are lost. A parent heading with nothing but sub-headings under it
+ * ("AMENITIES", then "Kitchen") names nothing to answer from and is left out.
  */
 function readSections(text: string): Section[] {
   const sections: Section[] = [{ heading: null, blocks: [] }];
@@ -57,11 +80,10 @@ function readSections(text: string): Section[] {
     if (lines.length > 0) current().blocks.push(lines.join('\n'));
     lines = [];
   };
-  /** At the end of the text a short line with nothing under it is text; before a heading it heads nothing. */
   const closeSection = (atEnd: boolean): void => {
     closeBlock();
     const last = current();
-    if (atEnd && sections.length > 1 && last.blocks.length === 0 && last.heading && !last.heading.explicit) {
+    if (sections.length > 1 && last.blocks.length === 0 && last.heading && (readsAsStatement(last.heading) || (atEnd && !last.heading.explicit))) {
       sections.pop();
       current().blocks.push(last.heading.text);
     }
@@ -83,12 +105,44 @@ function readSections(text: string): Section[] {
     lines.push(line);
   });
   closeSection(true);
-  return sections.filter((section) => section.blocks.length > 0);
+  const withText = sections.filter((section) => section.blocks.length > 0);
+  // Nothing but headings ("# Parking" as a whole text item): their words are the text.
+  const headings = sections.flatMap((section) => (section.heading ? [section.heading.text] : []));
+  return withText.length > 0 || headings.length === 0 ? withText : [{ heading: null, blocks: [headings.join('\n')] }];
 }
 
-/** Cuts an over-long block at line ends, then at sentence ends, never inside a sentence. */
+/**
+ * A "sentence" longer than a passage (no full stop the splitter knows, a list pasted as one line)
+ * is cut between words, and a word longer than a passage within it: every passage stays small
+ * enough to index and to quote.
+ */
+function cutLongSentence(sentence: string, maxChars: number): string[] {
+  if (sentence.length <= maxChars) return [sentence];
+  const words = sentence.split(/\s+/).flatMap((word) => {
+    const parts: string[] = [];
+    for (let at = 0; at < word.length; at += maxChars) parts.push(word.slice(at, at + maxChars));
+    return parts;
+  });
+  const pieces: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (current && current.length + 1 + word.length > maxChars) {
+      pieces.push(current);
+      current = word;
+    } else {
+      current = current ? `${current} ${word}` : word;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** Cuts an over-long block at line ends, then at sentence ends, and only a sentence too long by itself within it. */
 function splitLongBlock(block: string, maxChars: number): string[] {
-  const pieces = block.split('\n').flatMap((line) => (line.length > maxChars ? splitLineIntoSentences(line) : [line]));
+  const pieces = block
+    .split('\n')
+    .flatMap((line) => (line.length > maxChars ? splitLineIntoSentences(line) : [line]))
+    .flatMap((piece) => cutLongSentence(piece, maxChars));
   const chunks: string[] = [];
   let current = '';
   for (const piece of pieces) {

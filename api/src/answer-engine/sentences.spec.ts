@@ -17,6 +17,15 @@ describe('splitLineIntoSentences', () => {
   });
 });
 
+describe('splitLineIntoSentences on long input', () => {
+  it('reads a run of punctuation once and a run of abbreviations in linear time', () => {
+    const started = performance.now();
+    expect(splitLineIntoSentences(`Wait${'.'.repeat(100_000)} Then go.`)).toHaveLength(2);
+    expect(splitLineIntoSentences('Meet at St. '.repeat(20_000).trim())).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
 describe('splitIntoSentences', () => {
   it('treats each line as a sentence and drops bullet markers', () => {
     expect(splitIntoSentences('Before you go:\n- Load the dishwasher.\n* Take out the trash\n1. Lock up')).toEqual([

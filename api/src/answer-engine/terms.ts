@@ -23,7 +23,8 @@ function followsPurpose(words: readonly string[], index: number): boolean {
   return !!before && DETERMINERS.has(before) && PURPOSE_WORDS.has(words[index - 2] ?? '');
 }
 
-const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+/** Starts only where a run of address characters starts, so a long word without "@" is read once. */
+const EMAIL_ADDRESS = /(?<![\w.+-])[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
 /** What a piece of knowledge text talks about, for matching question terms against it. */
 export interface TextFeatures {

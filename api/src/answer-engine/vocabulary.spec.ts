@@ -36,4 +36,11 @@ describe('textFeatures', () => {
     expect(features.keys.has('checkin')).toBe(true);
     expect(features.groups.get('arrival')?.has('head')).toBe(true);
   });
+
+  it('reads an email address as "email", and a long word without one in linear time', () => {
+    expect(textFeatures('Write to office@maplestreetpm.com today').keys.has('offic')).toBe(false);
+    const started = performance.now();
+    expect(textFeatures(`Parking ${'a'.repeat(100_000)} ok`).keys.has('park')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });

@@ -1,13 +1,25 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Logger as NestPinoLogger, type Params, PinoLogger } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
+import { QueryFailedError } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 
 const QUIET_PATHS = new Set(['/api/health']);
 
+/**
+ * An error as a log line holds it, without a failed query's parameters: they are what users
+ * wrote (a knowledge item can be megabytes of text) and do not belong in the log.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized = pino.stdSerializers.err(error) as Record<string, unknown>;
+  if (error instanceof QueryFailedError) delete serialized.parameters;
+  return serialized;
+}
+
 /** The one pino logger: Fastify writes the request lines with it, Nest's own logs go through nestjs-pino. */
 export function createRootLogger(config: AppConfig): Logger {
-  return pino({ level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({ level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: serializeError } });
 }
 
 /**

@@ -13,9 +13,13 @@ const INSERT_BATCH = 500;
 const UNSTORABLE_TEXT = 'The text has characters that cannot be stored';
 const UNEXPECTED_FAILURE = 'Processing failed unexpectedly; delete the item and add it again';
 
-/** SQLSTATE class 22: a value the database cannot store (a NUL character, a bad encoding). */
-function isDataException(error: unknown): boolean {
-  return sqlState(error)?.startsWith('22') ?? false;
+/**
+ * Text the database will refuse every time: SQLSTATE class 22, a value it cannot store (a NUL
+ * character, a bad encoding), or class 54, a value over one of its limits (a tsvector over 1 MB).
+ */
+function isRefusedText(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && (state.startsWith('22') || state.startsWith('54'));
 }
 
 type Outcome = ({ status: 'trained' } & ReadKnowledge) | { status: 'failed'; error: string };
@@ -55,7 +59,7 @@ export class KnowledgeProcessor implements OnModuleInit {
     } catch (error) {
       // Text the database refuses would be refused again on every retry: the item fails with a
       // reason instead of staying 'Processing'. Anything else (a lost connection) is retried.
-      if (outcome.status !== 'trained' || !isDataException(error)) {
+      if (outcome.status !== 'trained' || !isRefusedText(error)) {
         throw error;
       }
       this.logger.warn({ err: error, itemId: item.id }, 'Knowledge item text refused by the database');
