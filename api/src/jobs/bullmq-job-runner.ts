@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
+import { closeRedis, settleWithin } from '../common/close-redis';
 import { type JobHandler, JobRunner } from './job-runner';
 
 export interface BullMqJobRunnerOptions {
@@ -17,6 +18,8 @@ export interface BullMqJobRunnerOptions {
  * Failures are in the log.
  */
 const JOB_OPTIONS = { attempts: 4, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: true } as const;
+/** How long shutdown waits for workers and queues to close while Redis is away. */
+const CLOSE_WITHOUT_REDIS_MS = 1000;
 /** How long adding a job may wait for Redis: without this it waits until Redis is back. */
 export const ENQUEUE_TIMEOUT_MS = 5000;
 
@@ -72,9 +75,12 @@ export class BullMqJobRunner extends JobRunner implements OnApplicationBootstrap
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.allSettled(this.workers.map((worker) => worker.close()));
-    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
-    await Promise.allSettled(this.connections.map((connection) => connection.quit()));
+    const redisAway = this.connections.some((connection) => connection.status !== 'ready');
+    const closing = [...this.workers.map((worker) => worker.close(redisAway)), ...[...this.queues.values()].map((queue) => queue.close())];
+    // With Redis there, running jobs finish first. Without it closing waits for Redis to come
+    // back, and a job cut short is taken up again by another process's stalled-job check.
+    await settleWithin(closing, redisAway ? CLOSE_WITHOUT_REDIS_MS : Infinity);
+    await Promise.all(this.connections.map(closeRedis));
   }
 
   private queue(name: string): Queue {

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import IORedis from 'ioredis';
+import { closeRedis } from '../common/close-redis';
 import { RateLimiter, type RateLimitKey } from './rate-limiter';
 
 /** INCR each key, starting its window on the first hit; 1 when every count is within its limit. */
@@ -44,6 +45,6 @@ export class RedisRateLimiter extends RateLimiter implements OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
   }
 }

@@ -1,0 +1,55 @@
+import { createServer } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createAgent, signUp } from './support/factories';
+import { chatOnce, createListeningTestApp, dashboardSocket, connected, nextEvent, pause, visitorToken } from './support/live-chat';
+
+/** A loopback port nothing listens on: Redis "down" without touching a real server. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * With REDIS_URL set and Redis away, live chat goes on within the process: the socket adapter's
+ * publishes fail and are dropped (the adapter does not catch them, and an unhandled rejection
+ * would end the process), the rate limits let messages through, and the process stays up.
+ */
+describe('live chat while Redis is unreachable', () => {
+  let app: NestFastifyApplication;
+  let url: string;
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', record);
+    ({ app, url } = await createListeningTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }));
+  });
+  afterAll(async () => {
+    await app.close();
+    process.off('unhandledRejection', record);
+  });
+
+  it('answers visitors and tells the dashboard, with nothing left unhandled', async () => {
+    const owner = await signUp(app);
+    const agent = await createAgent(app, owner.cookie, { status: 'active' });
+    const dashboard = dashboardSocket(url, owner.cookie);
+    await connected(dashboard);
+    const told = nextEvent(dashboard, 'new_message');
+
+    const first = await chatOnce(url, agent.id, 'Is there parking?', visitorToken());
+    await told;
+    // Long enough for the socket adapter's clients to give up on their first commands.
+    await pause(1500);
+    const second = await chatOnce(url, agent.id, 'And a pool?', first.token);
+
+    expect(second.conversationId).toBe(first.conversationId);
+    expect(unhandled).toEqual([]);
+    dashboard.disconnect();
+  });
+});
