@@ -1,17 +1,19 @@
+import type { ConversationUpdatedPayload } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { UnansweredRecovery } from '../src/live-chat/unanswered-recovery';
-import { createAgent, signUp } from './support/factories';
-import { chatOnce, createListeningTestApp } from './support/live-chat';
+import { UNANSWERED_CHECK_INTERVAL_MS, UnansweredRecovery } from '../src/live-chat/unanswered-recovery';
+import { createAgent, signUp, type SignedUp } from './support/factories';
+import { chatOnce, connected, createListeningTestApp, dashboardSocket, nextEvent } from './support/live-chat';
 
 describe('conversations left unanswered by a process that stopped', () => {
   let app: NestFastifyApplication;
   let url: string;
   let agentId: string;
+  let owner: SignedUp;
 
   beforeAll(async () => {
     ({ app, url } = await createListeningTestApp({ CHAT_ADDRESS_RATE_LIMIT: '100000' }));
-    const owner = await signUp(app);
+    owner = await signUp(app);
     agentId = (await createAgent(app, owner.cookie, { status: 'active' })).id;
   });
   afterAll(() => app.close());
@@ -40,11 +42,35 @@ describe('conversations left unanswered by a process that stopped', () => {
     await age(answered.conversationId, 5);
     await age(stranded.conversationId, 5);
 
+    const dashboard = dashboardSocket(url, owner.cookie);
+    await connected(dashboard);
+    const told = nextEvent<ConversationUpdatedPayload>(dashboard, 'conversation_updated');
+
     expect(await app.get(UnansweredRecovery).run()).toBe(1);
 
+    expect((await told).conversation).toMatchObject({ id: stranded.conversationId, status: 'needs_human' });
+    dashboard.disconnect();
     expect(await statusOf(stranded.conversationId)).toBe('needs_human');
     expect(await statusOf(answered.conversationId)).toBe('open');
     // Two minutes is far longer than any answer takes, but this one may still be under way.
     expect(await statusOf(recent.conversationId)).toBe('open');
+  });
+
+  it('looks again every minute, not only when the process starts', async () => {
+    const recovery = app.get(UnansweredRecovery);
+    // Stops the timer the app started, to start one under fake timers.
+    await recovery.beforeApplicationShutdown();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const run = jest.spyOn(recovery, 'run');
+      recovery.onApplicationBootstrap();
+      jest.advanceTimersByTime(UNANSWERED_CHECK_INTERVAL_MS * 2);
+      expect(run).toHaveBeenCalledTimes(3);
+      await recovery.beforeApplicationShutdown();
+      jest.advanceTimersByTime(UNANSWERED_CHECK_INTERVAL_MS * 2);
+      expect(run).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

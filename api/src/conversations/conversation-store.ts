@@ -202,7 +202,7 @@ const FLAG_UNANSWERED_SQL = `
    WHERE c.status = 'open' AND c.channel = 'webchat'
      AND c.updated_at > now() - interval '1 hour' AND c.updated_at < now() - interval '2 minutes'
      AND (SELECT m.role FROM messages m WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) = 'user'
-  RETURNING c.id`;
+  RETURNING ${CONVERSATION_COLUMNS}`;
 
 /** How many earlier messages a received visitor message comes with, for the answer. */
 const HISTORY_TURNS = 12;
@@ -401,11 +401,11 @@ export class ConversationStore {
     return rows[0] ?? null;
   }
 
-  /** See FLAG_UNANSWERED_SQL; returns how many conversations it handed to a person. */
-  async flagUnanswered(): Promise<number> {
+  /** See FLAG_UNANSWERED_SQL; returns the conversations it handed to a person. */
+  async flagUnanswered(): Promise<(ConversationFields & { accountId: string })[]> {
     // TypeORM answers an UPDATE with [rows, affected count].
-    const [rows] = (await this.conversations.query(FLAG_UNANSWERED_SQL)) as [{ id: string }[], number];
-    return rows.length;
+    const [rows] = (await this.conversations.query(FLAG_UNANSWERED_SQL)) as [(ConversationFields & { accountId: string })[], number];
+    return rows;
   }
 
   findOwned(accountId: string, id: string): Promise<Conversation | null> {

@@ -1,29 +1,58 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConversationStore } from '../conversations/conversation-store';
+import { toConversationResponse } from '../conversations/dto/conversation-response.dto';
+import { ChatEvents } from './chat-events';
+
+/** How often each process looks: a stranded message waits at most this long past its two minutes. */
+export const UNANSWERED_CHECK_INTERVAL_MS = 60_000;
 
 /**
  * What a visitor wrote is stored before it is answered, but which messages still await their
- * reply is known only in the memory of the process answering them. When a process starts (after
- * one stopped without finishing, say), conversations left waiting go to a person: 'needs human'.
+ * reply is known only in the memory of the process answering them. Every process looks at start
+ * and then every minute for conversations a process left waiting (it stopped, or died, between
+ * storing a message and answering it) and hands them to a person: 'needs human', which the
+ * account's dashboards see at once.
  */
 @Injectable()
-export class UnansweredRecovery implements OnApplicationBootstrap {
+export class UnansweredRecovery implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(UnansweredRecovery.name);
+  private timer?: ReturnType<typeof setInterval>;
+  private running: Promise<number> | null = null;
 
-  constructor(private readonly store: ConversationStore) {}
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly events: ChatEvents,
+  ) {}
 
   onApplicationBootstrap(): void {
     void this.run();
+    this.timer = setInterval(() => void this.run(), UNANSWERED_CHECK_INTERVAL_MS);
+    this.timer.unref();
   }
 
-  /** Never throws: a failure is logged, and the next start looks again. */
-  async run(): Promise<number> {
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Never throws: a failure is logged, and the next look tries again. One look at a time. */
+  run(): Promise<number> {
+    this.running ??= this.flag().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async flag(): Promise<number> {
     try {
       const flagged = await this.store.flagUnanswered();
-      if (flagged > 0) {
-        this.logger.warn(`${flagged} conversation(s) had a visitor message no reply followed; they now need a person`);
+      for (const conversation of flagged) {
+        this.events.conversationUpdated(conversation.accountId, toConversationResponse(conversation));
       }
-      return flagged;
+      if (flagged.length > 0) {
+        this.logger.warn(`${flagged.length} conversation(s) had a visitor message no reply followed; they now need a person`);
+      }
+      return flagged.length;
     } catch (error) {
       this.logger.error({ err: error }, 'Could not look for unanswered conversations');
       return 0;
