@@ -2,7 +2,7 @@ import type { KnowledgeItem } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createAgent, signUp } from './support/factories';
-import { addKnowledge, passagesOf, urlBody, waitForItem } from './support/knowledge';
+import { addKnowledge, listKnowledge, passagesOf, urlBody, waitForItem } from './support/knowledge';
 import { type LocalServer, startLocalServer } from './support/local-server';
 import { createTestApp } from './support/test-app';
 
@@ -169,12 +169,26 @@ describe('website knowledge', () => {
     expect(item).toMatchObject({ status: 'failed', processed: true, passageCount: 0, error: reason() });
   });
 
-  it('refuses an address that is not allowed: a loopback port outside FETCH_ALLOW_HOSTS', async () => {
-    const item = await add('/', elsewhere.url);
+  it('refuses an address that is not allowed when it is added: a loopback port outside FETCH_ALLOW_HOSTS', async () => {
+    const before = await listKnowledge(app, cookie, agentId);
+    const address = `${elsewhere.url}/`;
 
-    expect(item).toMatchObject({ status: 'failed', error: `Could not fetch ${elsewhere.url}/: the address is not allowed` });
-    expect(await passagesOf(app, item.id)).toEqual([]);
+    const response = await request(app.getHttpServer())
+      .post(`/api/agents/${agentId}/knowledge`)
+      .set('Cookie', cookie)
+      .send(urlBody(address))
+      .expect(400);
+
+    expect(response.body.message).toBe(`Could not fetch ${address}: the address is not allowed`);
+    expect(await listKnowledge(app, cookie, agentId)).toEqual(before);
   });
+
+  it.each(['http://localhost:9/', 'http://10.0.0.5/faq', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/'])(
+    'refuses %s when it is added, before any lookup or connection',
+    async (address) => {
+      await request(app.getHttpServer()).post(`/api/agents/${agentId}/knowledge`).set('Cookie', cookie).send(urlBody(address)).expect(400);
+    },
+  );
 
   it('re-sync fetches the page again and replaces its passages', async () => {
     rulesVersion = 1;

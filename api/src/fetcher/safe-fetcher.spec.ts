@@ -366,3 +366,24 @@ describe('safe fetcher', () => {
     });
   });
 });
+
+describe('checkWithoutLookup', () => {
+  const fetcher = createSafeFetcher({
+    allowHosts: ['127.0.0.1:8080'],
+    resolver: () => Promise.reject(new Error('no lookup expected')),
+  });
+
+  it.each(['http://127.0.0.1:9/', 'http://localhost/', 'http://app.localhost:3000/', 'http://10.1.2.3/', 'http://[::1]/', 'http://169.254.169.254/', 'ftp://example.com/'])(
+    'refuses %s',
+    (address) => {
+      expect(() => fetcher.checkWithoutLookup(address)).toThrow(FetchRefusedError);
+    },
+  );
+
+  it.each(['http://127.0.0.1:8080/faq', 'https://example.com/', 'http://93.184.215.14/', 'http://intranet.example/'])(
+    'lets %s through to the fetch, which checks again after DNS',
+    (address) => {
+      expect(() => fetcher.checkWithoutLookup(address)).not.toThrow();
+    },
+  );
+});

@@ -1,7 +1,9 @@
-import { parseAllowHosts } from './allow-hosts';
+import { isIP } from 'node:net';
+import { forbiddenAddressReason } from './address-policy';
+import { hostPortKey, parseAllowHosts } from './allow-hosts';
 import { decodeBody } from './decode-body';
 import { FetchFailedError, FetchRefusedError, FetchTimeoutError, FetchTooLargeError } from './fetch-errors';
-import { checkUrl, type HostResolver, resolveTarget, systemResolver } from './fetch-target';
+import { bareHostname, checkUrl, type HostResolver, resolveTarget, systemResolver } from './fetch-target';
 import { pinnedRequest } from './pinned-request';
 
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
@@ -34,6 +36,12 @@ export interface FetchedPage {
 
 export interface SafeFetcher {
   fetchPage(url: string): Promise<FetchedPage>;
+  /**
+   * Throws the FetchRefusedError a fetch of this address would, when that is known without a
+   * DNS lookup (a scheme other than http(s), credentials, a literal private address), so it can
+   * be refused when it is entered. The fetch checks again, after resolving and on every redirect.
+   */
+  checkWithoutLookup(url: string): void;
 }
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
@@ -86,6 +94,17 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   }
 
   return {
+    checkWithoutLookup(raw: string): void {
+      const url = checkUrl(raw);
+      if (allowHosts.has(hostPortKey(url))) return;
+      const host = bareHostname(url);
+      // "localhost" and its sub-domains are loopback by definition (RFC 6761), whatever DNS says.
+      const loopbackName = host === 'localhost' || host.endsWith('.localhost');
+      const reason = loopbackName ? 'loopback' : isIP(host) ? forbiddenAddressReason(host) : null;
+      if (reason) {
+        throw new FetchRefusedError(`Refused to fetch ${url.href}: ${host} is a ${reason} address`, url.href);
+      }
+    },
     async fetchPage(url: string): Promise<FetchedPage> {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -1,5 +1,5 @@
 import type { KnowledgeItem as KnowledgeItemJson } from '@app/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type Repository } from 'typeorm';
@@ -8,6 +8,7 @@ import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import type { AuthContext } from '../common/auth-context';
 import { checkDocument, DocumentRejectedError } from '../documents';
 import { displayName } from '../documents/document-limits';
+import { FetchRefusedError, type SafeFetcher } from '../fetcher';
 import type { CreateKnowledgeDto } from './dto/create-knowledge.dto';
 import { toKnowledgeItemResponse } from './dto/knowledge-item-response.dto';
 import { prepareKnowledge } from './knowledge-input';
@@ -15,6 +16,7 @@ import { KnowledgeItem } from './knowledge-item.entity';
 import { KnowledgeQueue, leaseFromNow } from './knowledge-queue';
 import { BUMP_KNOWLEDGE_REVISION_SQL } from './knowledge-revision';
 import { KnowledgeUpload } from './knowledge-upload.entity';
+import { SAFE_FETCHER } from './safe-fetcher.provider';
 import { readUploadedFiles, type UploadedFile } from './uploaded-files';
 
 export const KNOWLEDGE_ITEM_NOT_FOUND = 'Knowledge item not found';
@@ -27,6 +29,7 @@ export class KnowledgeService {
     @InjectRepository(Agent) private readonly agents: Repository<Agent>,
     private readonly dataSource: DataSource,
     private readonly queue: KnowledgeQueue,
+    @Inject(SAFE_FETCHER) private readonly fetcher: SafeFetcher,
   ) {}
 
   async list(auth: AuthContext, agentId: string): Promise<KnowledgeItemJson[]> {
@@ -40,6 +43,9 @@ export class KnowledgeService {
 
   async create(auth: AuthContext, agentId: string, dto: CreateKnowledgeDto): Promise<KnowledgeItemJson> {
     const fields = prepareKnowledge(dto);
+    if (fields.type === 'url') {
+      this.refuseUnfetchable(fields.content);
+    }
     await this.assertAgent(auth, agentId);
     // One INSERT is atomic by itself: no transaction around it (two round trips fewer).
     const item = await this.items.save(
@@ -48,6 +54,18 @@ export class KnowledgeService {
     );
     await this.queue.enqueue({ itemId: item.id, revision: item.revision });
     return toKnowledgeItemResponse(item);
+  }
+
+  /** An address the fetcher would refuse whatever DNS says is refused now, not as a failed item later. */
+  private refuseUnfetchable(address: string): void {
+    try {
+      this.fetcher.checkWithoutLookup(address);
+    } catch (error) {
+      if (error instanceof FetchRefusedError) {
+        throw new BadRequestException(`Could not fetch ${address}: the address is not allowed`);
+      }
+      throw error;
+    }
   }
 
   /** Every file is checked before any is stored: one refused file refuses the whole upload. */

@@ -1,11 +1,10 @@
-import { WIDGET_CONFIG_DEFAULTS, WIDGET_CONFIG_LIMITS, WIDGET_POSITIONS, type WidgetConfig } from '@app/contracts';
+import { WIDGET_COLOUR_PATTERN, WIDGET_CONFIG_DEFAULTS, WIDGET_CONFIG_LIMITS, WIDGET_POSITIONS, type WidgetConfig } from '@app/contracts';
 
 const FIELD = 'configuration.widgetConfig';
-const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 type Rule = (value: unknown) => boolean;
 
-const isColour: Rule = (value) => typeof value === 'string' && COLOUR.test(value);
+const isColour: Rule = (value) => typeof value === 'string' && WIDGET_COLOUR_PATTERN.test(value);
 const isBoolean: Rule = (value) => typeof value === 'boolean';
 const isText: Rule = (value) => typeof value === 'string' && value.length <= WIDGET_CONFIG_LIMITS.textMaxLength;
 const isBetween =

@@ -147,6 +147,22 @@ describe('Web Widget designer', () => {
     expect(screen.queryByText('Must be from 300 to 900')).toBeNull();
   });
 
+  it('says at once when a colour or the logo address is one the widget would not take', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await user.clear(screen.getByLabelText('Primary Color'));
+    await user.type(screen.getByLabelText('Primary Color'), 'red');
+    await user.type(screen.getByLabelText('Logo URL (optional)'), 'logo.png');
+
+    expect(screen.getByText('Must be a colour such as #1a73e8 or #fff')).toBeTruthy();
+    expect(screen.getByText(/^Must be an http\(s\) address/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Primary Color'));
+    await user.type(screen.getByLabelText('Primary Color'), '#e11d48');
+    await user.clear(screen.getByLabelText('Logo URL (optional)'));
+    await user.type(screen.getByLabelText('Logo URL (optional)'), 'https://example.com/logo.png');
+    expect(screen.queryByText(/^Must be/)).toBeNull();
+  });
+
   it('shows a colour written short (#fff) in its picker as the same colour', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
     const { user } = renderScreen(<WebWidgetScreen />);

@@ -12,7 +12,8 @@ const AGENTS_STALE_SECONDS = 300;
 
 const StyledLayout = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
+  /* Two columns side by side from 720 px of content; one below that, down to a phone's width. */
+  grid-template-columns: repeat(auto-fit, minmax(min(360px, 100%), 1fr));
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
 `;

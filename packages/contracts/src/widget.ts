@@ -63,6 +63,9 @@ export type WidgetClientConfig = Pick<WidgetConfig, (typeof WIDGET_CLIENT_CONFIG
 /** The widget's message history is its configured height minus this many px (header and input). */
 export const WIDGET_HISTORY_HEIGHT_OFFSET = 140;
 
+/** A colour as a saved widget configuration holds it: #rgb or #rrggbb. */
+export const WIDGET_COLOUR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 /** Bounds the API enforces on a saved widget configuration (sizes in px). */
 export const WIDGET_CONFIG_LIMITS = Object.freeze({
   borderRadius: { min: 0, max: 48 },

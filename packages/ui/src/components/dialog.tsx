@@ -26,9 +26,11 @@ const StyledOverlay = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
   display: flex;
-  align-items: center;
+  /* Top-aligned, not centred: a dialog whose tabs differ in height would otherwise move its
+     tab bar away from the pointer at every click. */
+  align-items: flex-start;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: min(10vh, 80px) ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
 `;
@@ -37,7 +39,7 @@ const StyledContent = styled.div<{ $width: string }>`
   position: relative;
   width: 100%;
   max-width: ${({ $width }) => $width};
-  max-height: calc(100vh - 32px);
+  max-height: calc(100vh - min(10vh, 80px) - 16px);
   overflow-y: auto;
   display: flex;
   flex-direction: column;

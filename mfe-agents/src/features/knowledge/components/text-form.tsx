@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { KNOWLEDGE_TITLE_MAX_LENGTH } from '@app/contracts';
 import { Field, Input, Textarea, useToast } from '@app/ui';
 import { useAddKnowledge } from '../hooks/use-add-knowledge';
 import type { KnowledgeTabState } from '../hooks/use-knowledge-tab-state';
@@ -33,6 +34,7 @@ export function TextForm({ state }: TextFormProps) {
         <Input
           id={`${id}-title`}
           placeholder="e.g. House rules"
+          maxLength={KNOWLEDGE_TITLE_MAX_LENGTH}
           value={drafts.title}
           onChange={(event) => setDraft('title', event.target.value)}
         />

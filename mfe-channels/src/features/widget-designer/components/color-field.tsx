@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { WIDGET_COLOUR_PATTERN } from '@app/contracts';
 import { Field, Input } from '@app/ui';
 
 const SIX_DIGITS = /^#[0-9a-f]{6}$/i;
@@ -34,10 +35,11 @@ export interface ColorFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A colour picker beside the hex value, so either can be used. */
+/** A colour picker beside the hex value, so either can be used; a value the widget would not take is said at once. */
 export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
+  const error = WIDGET_COLOUR_PATTERN.test(value) ? undefined : 'Must be a colour such as #1a73e8 or #fff';
   return (
-    <Field label={label} htmlFor={id}>
+    <Field label={label} htmlFor={id} error={error}>
       <StyledRow>
         <StyledSwatch
           type="color"
