@@ -1,4 +1,4 @@
-import { api, LIST } from '@app/api-client';
+import { api, LIST, type AppDispatch } from '@app/api-client';
 import type { CreateKnowledgeRequest, KnowledgeItem } from '@app/contracts';
 
 /** One list tag per agent, so a change to one agent's knowledge refetches only that agent's list. */
@@ -22,6 +22,10 @@ export const knowledgeApi = api.injectEndpoints({
     }),
     createKnowledge: build.mutation<KnowledgeItem, { agentId: string; body: CreateKnowledgeRequest }>({
       query: ({ agentId, body }) => ({ url: `/api/agents/${encodeURIComponent(agentId)}/knowledge`, method: 'POST', body }),
+      async onQueryStarted({ agentId }, { dispatch, queryFulfilled }) {
+        const created = await queryFulfilled.then(({ data }) => data, () => null);
+        if (created) showNewKnowledge(dispatch, agentId, [created]);
+      },
       invalidatesTags: (_item, _error, { agentId }) => [knowledgeListTag(agentId)],
     }),
     deleteKnowledge: build.mutation<null, KnowledgeItemRef>({
@@ -34,5 +38,18 @@ export const knowledgeApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * New items at the top of the agent's list as the server answered them ('Processing'), before
+ * the list is fetched again: that fetch can wait behind the processing itself.
+ */
+export function showNewKnowledge(dispatch: AppDispatch, agentId: string, items: KnowledgeItem[]): void {
+  dispatch(
+    knowledgeApi.util.updateQueryData('getKnowledge', agentId, (list) => {
+      const fresh = items.filter((item) => !list.some((existing) => existing.id === item.id));
+      list.unshift(...fresh);
+    }),
+  );
+}
 
 export const { useGetKnowledgeQuery, useCreateKnowledgeMutation, useDeleteKnowledgeMutation, useResyncKnowledgeMutation } = knowledgeApi;

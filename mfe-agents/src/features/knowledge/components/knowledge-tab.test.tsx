@@ -320,6 +320,20 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       expect(dialog.getByRole('button', { name: 'Choose files' })).toHaveProperty('disabled', false);
     });
 
+    it('shows the uploaded files as Processing at once, while the list is still being fetched again', async () => {
+      const uploads = installFakeUploads();
+      api.reply(listRoute, []);
+      const { user, dialog } = await openKnowledge(api);
+      await screen.findByText('No knowledge yet');
+      // The embedded database answers the list only after processing: it waits here.
+      api.hold(listRoute, { body: [] });
+
+      await user.upload(dialog.getByLabelText('Upload documents'), [rules]);
+      await uploads.only().respond(201, [item({ type: 'document', title: 'rules.txt', processed: false, status: 'processing' })]);
+
+      expect(within(await screen.findByRole('listitem', { name: 'rules.txt' })).getByText('Processing')).toBeTruthy();
+    });
+
     it("shows the server's reason when a file is refused", async () => {
       const uploads = installFakeUploads();
       api.reply(listRoute, []);

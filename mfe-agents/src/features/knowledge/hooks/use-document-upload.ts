@@ -1,7 +1,7 @@
 import { api, errorMessage, useAppDispatch } from '@app/api-client';
 import { useToast } from '@app/ui';
 import { useState } from 'react';
-import { knowledgeListTag } from '../api';
+import { knowledgeListTag, showNewKnowledge } from '../api';
 import { uploadKnowledgeFiles } from '../upload-knowledge-files';
 
 /** Uploads documents with progress; `progress` is null while nothing is being sent. */
@@ -14,7 +14,7 @@ export function useDocumentUpload(agentId: string) {
     if (files.length === 0 || progress !== null) return;
     setProgress(0);
     try {
-      await uploadKnowledgeFiles(agentId, files, { onProgress: setProgress });
+      showNewKnowledge(dispatch, agentId, await uploadKnowledgeFiles(agentId, files, { onProgress: setProgress }));
       toast({
         title: 'Files uploaded successfully',
         description: files.length === 1 ? `${files[0]!.name} is being processed.` : `${files.length} files are being processed.`,
