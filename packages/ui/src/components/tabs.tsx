@@ -67,7 +67,8 @@ const StyledList = styled.div`
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.mutedForeground};
   max-width: 100%;
-  overflow-x: auto;
+  /* On a narrow screen the tabs go onto a second line rather than out of sight. */
+  flex-wrap: wrap;
 `;
 
 const StyledTrigger = styled.button`
