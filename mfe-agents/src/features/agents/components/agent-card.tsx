@@ -66,7 +66,8 @@ const StyledType = styled.span`
 `;
 
 const StyledFooter = styled(CardFooter)`
-  & > button { flex: 1; }
+  flex-wrap: wrap;
+  & > button { flex: 1 1 auto; }
 `;
 
 export function AgentCard({ agent, onConfigure, onTestChat }: AgentCardProps) {
