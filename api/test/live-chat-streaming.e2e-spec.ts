@@ -92,7 +92,7 @@ describe('live chat replies streamed as the language model writes them', () => {
     expect(await storedReplies(conversationId)).toEqual([expect.objectContaining({ id: reply.id, content: reply.content })]);
   });
 
-  it('tells the widget a streamed reply is over when a team member took over before it was kept', async () => {
+  it('stops writing a streamed reply when a team member takes over, and tells the widget it is over', async () => {
     fake.respondWith({ pieces: ['Dogs are', ' welcome, but'], thenHang: true });
     const socket = visitorSocket(url, { agentId });
     sockets.push(socket);
@@ -107,9 +107,12 @@ describe('live chat replies streamed as the language model writes them', () => {
     const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
     if (!ack.ok) throw new Error(ack.error);
     await firstChunk;
+    const tookOver = Date.now();
     await request(app.getHttpServer()).post(`/api/conversations/${ack.conversationId}/takeover`).set('Cookie', owner.cookie).expect(200);
 
     expect(await typingOff).toEqual({ conversationId: ack.conversationId, typing: false });
+    // The writing stopped at the takeover, not when the stalled model's time ran out.
+    expect(Date.now() - tookOver).toBeLessThan(TIMEOUT_MS * 0.6);
     expect(responded).toBe(false);
     expect(await storedReplies(ack.conversationId)).toEqual([]);
   });

@@ -39,6 +39,15 @@ export interface AnswerOptions {
    * what was sent; the embedded answerer sends nothing and only returns.
    */
   onDelta?: (text: string) => void;
+  /** Stops a language model's writing (a manager took over): the answer then fails with AnswerStoppedError. */
+  signal?: AbortSignal;
+}
+
+/** The caller stopped the answer (see AnswerOptions.signal); nothing is answered instead. */
+export class AnswerStoppedError extends Error {
+  constructor() {
+    super('The answer was stopped');
+  }
 }
 
 /** How many retrieved passages the language model is shown. */
@@ -104,7 +113,7 @@ export class AnswerService {
     return this.model || knowledgeRevision === undefined ? null : { accountId, agentId, message, history, knowledgeRevision };
   }
 
-  private async compute({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta }: AnswerOptions): Promise<Answer> {
+  private async compute({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta, signal }: AnswerOptions): Promise<Answer> {
     const agent = await this.agents.findOneBy({ id: agentId, accountId });
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);
@@ -117,7 +126,7 @@ export class AnswerService {
     try {
       const passages = contextPassages(candidates, offline);
       const prompt = chatMessages(agent, passages, history, message);
-      const reply = onDelta ? await this.streamed(this.model, prompt, onDelta) : await this.model.complete(prompt);
+      const reply = onDelta ? await this.streamed(this.model, prompt, onDelta, signal) : await this.model.complete(prompt, { signal });
       const { text, cited } = readCitations(reply, passages.length);
       if (!text) {
         throw new Error('The model sent an empty reply');
@@ -130,6 +139,9 @@ export class AnswerService {
       // the knowledge holds an answer when the embedded answerer found one too.
       return { reply: text, sources, found: sources.length > 0 || offline.found };
     } catch (error) {
+      if (signal?.aborted) {
+        throw new AnswerStoppedError();
+      }
       this.logger.warn({ err: error, agentId }, 'The language model failed; answering from the knowledge alone');
       return offline.found
         ? this.fromOffline(accountId, candidates, offline)
@@ -138,9 +150,9 @@ export class AnswerService {
   }
 
   /** The model's whole reply; its visible text goes to `onDelta` as it arrives. */
-  private async streamed(model: ChatModel, prompt: ChatMessage[], onDelta: (text: string) => void): Promise<string> {
+  private async streamed(model: ChatModel, prompt: ChatMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
     const reading = new CitationStream();
-    for await (const piece of model.stream(prompt)) {
+    for await (const piece of model.stream(prompt, { signal })) {
       const shown = reading.push(piece);
       if (shown) {
         onDelta(shown);

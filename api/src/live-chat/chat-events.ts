@@ -24,8 +24,16 @@ export class ChatEvents {
     this.roomsSpanProcesses = config.redisUrl !== null;
   }
 
+  private readonly takenOverListeners = new Set<(conversationId: string) => void>();
+
   attach(server: ChatServer): void {
     this.server = server;
+    server.on('taken_over', (conversationId) => this.notifyTakenOver(conversationId));
+  }
+
+  /** Calls `listener` whenever a manager takes a conversation over, on this process or another. */
+  onTakenOver(listener: (conversationId: string) => void): void {
+    this.takenOverListeners.add(listener);
   }
 
   response(visitorRoom: string | null, message: ConversationMessage): void {
@@ -56,8 +64,17 @@ export class ChatEvents {
     this.toRoom(accountRoom(accountId))?.emit('new_message', { conversationId: message.conversationId, message });
   }
 
+  /** To the account's dashboards; a conversation now 'human' also stops an AI reply being written for it. */
   conversationUpdated(accountId: string, conversation: ConversationJson): void {
     this.toRoom(accountRoom(accountId))?.emit('conversation_updated', { conversation });
+    if (conversation.status === 'human') {
+      this.notifyTakenOver(conversation.id);
+      if (this.roomsSpanProcesses) this.server?.serverSideEmit('taken_over', conversation.id);
+    }
+  }
+
+  private notifyTakenOver(conversationId: string): void {
+    for (const listener of this.takenOverListeners) listener(conversationId);
   }
 
   /** Closes the dashboards of a session that ended, on every API process. */

@@ -32,10 +32,13 @@ export interface ChatSocketData {
 }
 
 export type ChatServerEvents = VisitorServerEvents & DashboardServerEvents;
-type NoInterServerEvents = Record<string, never>;
+/** Between API processes (through the Redis adapter): a manager took this conversation over. */
+export interface InterServerEvents {
+  taken_over: (conversationId: string) => void;
+}
 
-export type ChatServer = Server<VisitorClientEvents, ChatServerEvents, NoInterServerEvents, ChatSocketData>;
-export type ChatSocket = Socket<VisitorClientEvents, ChatServerEvents, NoInterServerEvents, ChatSocketData>;
+export type ChatServer = Server<VisitorClientEvents, ChatServerEvents, InterServerEvents, ChatSocketData>;
+export type ChatSocket = Socket<VisitorClientEvents, ChatServerEvents, InterServerEvents, ChatSocketData>;
 
 /** One room per widget visitor of an agent: every tab of theirs, on any API process. */
 export const visitorRoom = (agentId: string, visitorTokenHash: string) => `visitor:${agentId}:${visitorTokenHash}`;

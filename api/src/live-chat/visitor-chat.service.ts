@@ -1,6 +1,6 @@
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { type Answer, type AnswerRequest, AnswerService } from '../answers/answer.service';
+import { type Answer, type AnswerRequest, AnswerService, AnswerStoppedError } from '../answers/answer.service';
 import { ConversationStore, type KnownReply, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { timeOrderedId } from '../common/time-ordered-id';
@@ -55,6 +55,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private closing = false;
   /** Answers being written in this process, about one per database connection. */
   private readonly answering: ConcurrencyLimit;
+  /** Replies a language model is writing, by conversation: a takeover stops its conversation's. */
+  private readonly writing = new Map<string, AbortController>();
 
   constructor(
     private readonly store: ConversationStore,
@@ -65,6 +67,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     config: AppConfig,
   ) {
     this.answering = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
+    events.onTakenOver((conversationId) => this.writing.get(conversationId)?.abort());
   }
 
   async chat(visitor: VisitorIdentity, payload: unknown): Promise<Outcome<ChatAck>> {
@@ -180,6 +183,9 @@ export class VisitorChatService implements BeforeApplicationShutdown {
         await this.needsHuman(visitor, conversation.id);
       }
     } catch (error) {
+      if (error instanceof AnswerStoppedError) {
+        return;
+      }
       this.logger.error({ err: error, conversationId: conversation.id }, 'Could not answer a widget message');
       await this.needsHuman(visitor, conversation.id).catch(() => undefined);
     } finally {
@@ -207,8 +213,11 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     return { content: answer.reply, sources: answer.sources, knowledgeRevision, earlierQuestion };
   }
 
-  /** Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with. */
-  private write(
+  /**
+   * Parts of the reply reach the widget as `chunk`s under the id the reply is then stored with.
+   * A manager taking the conversation over stops the writing: its reply would not be stored.
+   */
+  private async write(
     visitor: VisitorIdentity,
     request: AnswerRequest,
     reply: { conversationId: string; messageId: string },
@@ -220,7 +229,13 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       this.events.chunk(visitor.room, { ...reply, offset: streamed, delta });
       streamed += delta.length;
     };
-    return this.answering.run(() => this.answers.answer(request, { onDelta }));
+    const stop = new AbortController();
+    this.writing.set(reply.conversationId, stop);
+    try {
+      return await this.answering.run(() => this.answers.answer(request, { onDelta, signal: stop.signal }));
+    } finally {
+      if (this.writing.get(reply.conversationId) === stop) this.writing.delete(reply.conversationId);
+    }
   }
 
   private deliver(visitor: VisitorIdentity, message: ConversationMessage): void {
