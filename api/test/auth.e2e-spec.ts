@@ -19,12 +19,18 @@ describe('auth', () => {
   let app: NestFastifyApplication;
   /** Behind a proxy: X-Forwarded-For and X-Forwarded-Proto are honoured. */
   let proxied: NestFastifyApplication;
+  /** Behind a proxy, with the default sign-up limit. */
+  let limited: NestFastifyApplication;
 
   beforeAll(async () => {
-    [app, proxied] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: 'true' })]);
+    [app, proxied, limited] = await Promise.all([
+      createTestApp(),
+      createTestApp({ TRUST_PROXY: 'true' }),
+      createTestApp({ TRUST_PROXY: 'true', SIGNUP_RATE_LIMIT: '10' }),
+    ]);
   });
   afterAll(async () => {
-    await Promise.all([app.close(), proxied.close()]);
+    await Promise.all([app.close(), proxied.close(), limited.close()]);
   });
 
   describe('signup', () => {
@@ -79,6 +85,22 @@ describe('auth', () => {
         .expect(400);
 
       expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+    });
+  });
+
+  describe('signup limit', () => {
+    it('refuses an address more than 10 sign-ups in 15 minutes, so a list of emails cannot be tried against it', async () => {
+      const address = testIp();
+      const signUpFrom = (ip: string) =>
+        request(limited.getHttpServer()).post('/api/auth/signup').set('X-Forwarded-For', ip).send(signupBody());
+      for (let i = 0; i < 10; i += 1) {
+        await signUpFrom(address).expect(201);
+      }
+
+      const refused = await signUpFrom(address).expect(429);
+
+      expect(refused.body).toEqual({ statusCode: 429, message: 'Too many sign-ups from this address. Try again later.', error: 'Too Many Requests' });
+      await signUpFrom(testIp()).expect(201);
     });
   });
 
@@ -147,6 +169,22 @@ describe('auth', () => {
       }
       // The account was not created: signing up with that email from this site still works.
       await request(app.getHttpServer()).post('/api/auth/signup').send(body).expect(201);
+    });
+
+    it('refuses a change posted from another site with a valid session, and takes it from this site', async () => {
+      const { cookie } = await signUp(app);
+      const create = (origin: string) =>
+        request(app.getHttpServer()).post('/api/agents').set('Cookie', cookie).set('Origin', origin).send({ name: 'Harbour Lets' });
+
+      const refused = await create('https://evil.example').expect(403);
+      const sibling = await create('https://admin.127.0.0.1.example').expect(403);
+      // supertest sends Host: 127.0.0.1:<port>; a page of this site names the same host.
+      await create('http://127.0.0.1').expect(201);
+
+      expect(refused.body).toEqual({ statusCode: 403, message: 'Changes are only accepted from this site', error: 'Forbidden' });
+      expect(sibling.body.message).toBe('Changes are only accepted from this site');
+      const agents = await request(app.getHttpServer()).get('/api/agents').set('Cookie', cookie).set('Origin', 'https://evil.example').expect(200);
+      expect((agents.body as { name: string }[]).map((agent) => agent.name)).toEqual(['Harbour Lets']);
     });
 
     it('accepts a sign-in posted by a page of this site', async () => {

@@ -123,6 +123,8 @@ describe('live chat across two API processes (PostgreSQL + Redis)', () => {
     webRoot = await mkdtemp(join(tmpdir(), 'scale-out-web-'));
     const env = {
       LOG_LEVEL: 'warn',
+      // Earlier test files signed up many accounts from 127.0.0.1 in the same database.
+      SIGNUP_RATE_LIMIT: '1000000',
       WEB_ROOT: webRoot,
       JOB_QUEUE_PREFIX: `scale-out-${randomUUID().slice(0, 8)}`,
       CHAT_VISITOR_RATE_LIMIT: '3',

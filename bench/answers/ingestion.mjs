@@ -177,6 +177,7 @@ async function startApiFor(pageOrigin) {
     script: API_ENTRY,
     env: {
       LOG_LEVEL: 'silent',
+      SIGNUP_RATE_LIMIT: '1000000',
       FETCH_ALLOW_HOSTS: new URL(pageOrigin).host,
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(queuePrefix ? { JOB_QUEUE_PREFIX: queuePrefix } : {}),

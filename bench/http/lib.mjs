@@ -82,7 +82,7 @@ export async function startApi() {
   const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(join(tmpdir(), 'bench-api-'));
   const server = await startServer({
     script: API_ENTRY,
-    env: { LOG_LEVEL: 'silent', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+    env: { LOG_LEVEL: 'silent', SIGNUP_RATE_LIMIT: '1000000', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
     readyPath: '/api/health',
   });
   return {

@@ -54,6 +54,7 @@ const apiEnv = {
   REDIS_URL: '',
   // One loopback address and a few messages per visitor: the limits would stop the load itself.
   CHAT_VISITOR_RATE_LIMIT: '1000000',
+  SIGNUP_RATE_LIMIT: '1000000',
   CHAT_ADDRESS_RATE_LIMIT: '1000000',
 };
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded (PGlite)';

@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<void> {
   }
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('Building the apps for the browser tests failed');
-  const app = await startApp();
+  // The browser tests sign up many accounts from 127.0.0.1.
+  const app = await startApp({ SIGNUP_RATE_LIMIT: '1000000' });
   globalThis.__E2E_APP__ = app;
   process.env.E2E_BASE_URL = app.baseUrl;
 }

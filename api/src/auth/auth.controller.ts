@@ -26,7 +26,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserJson> {
-    const { user, token } = await this.auth.signup(dto);
+    const { user, token } = await this.auth.signup(dto, request.ip);
     setSessionCookie(request, reply, token);
     return user;
   }

@@ -27,7 +27,8 @@ export class AuthService {
     private readonly chatEvents: ChatEvents,
   ) {}
 
-  async signup(dto: SignupDto): Promise<SignedIn> {
+  async signup(dto: SignupDto, ip: string): Promise<SignedIn> {
+    await this.throttle.recordSignup(ip);
     const user = await this.accounts.createWithOwner({
       name: dto.name,
       email: dto.email,

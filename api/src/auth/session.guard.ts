@@ -1,11 +1,20 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
+import { isSameOrigin } from '../common/same-origin';
 import { readSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
-/** Every route needs a live session unless it is marked `@Public()`. */
+export const CROSS_SITE_CHANGE = 'Changes are only accepted from this site';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every route needs a live session unless it is marked `@Public()`. A request that changes
+ * something must also come from this site: SameSite=Lax keeps the cookie off a cross-site form
+ * post, but not off one from a sibling sub-domain, nor in a browser without SameSite; a browser
+ * names the posting page's site in the Origin header.
+ */
 @Injectable()
 export class SessionGuard implements CanActivate {
   /** Whether a handler is public never changes, so the metadata is read once per handler. */
@@ -34,6 +43,9 @@ export class SessionGuard implements CanActivate {
   }
 
   private async authenticate(request: FastifyRequest): Promise<boolean> {
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, request.headers.host)) {
+      throw new ForbiddenException(CROSS_SITE_CHANGE);
+    }
     const auth = await this.sessions.resolve(readSessionCookie(request));
     if (!auth) {
       throw new UnauthorizedException('Not signed in');

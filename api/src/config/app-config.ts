@@ -39,4 +39,6 @@ export class AppConfig {
   /** null when OPENAI_API_KEY is unset: replies then come from the embedded answerer. */
   openai: OpenAiSettings | null;
   chatRateLimits: ChatRateLimitSettings;
+  /** Accounts one address may create per 15 minutes. */
+  signupRateLimit: number;
 }

@@ -115,6 +115,12 @@ export class EnvironmentVariables {
   CHAT_ADDRESS_RATE_LIMIT: number = 60;
 
   @Transform(toInteger)
+  @IsInt({ message: 'SIGNUP_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'SIGNUP_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'SIGNUP_RATE_LIMIT must be an integer between 1 and 1000000' })
+  SIGNUP_RATE_LIMIT: number = 10;
+
+  @Transform(toInteger)
   @IsInt({ message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Min(100, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Max(600_000, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
@@ -143,4 +149,5 @@ export const ENVIRONMENT_VARIABLE_NAMES = [
   'OPENAI_TIMEOUT_MS',
   'CHAT_VISITOR_RATE_LIMIT',
   'CHAT_ADDRESS_RATE_LIMIT',
+  'SIGNUP_RATE_LIMIT',
 ] as const satisfies readonly (keyof EnvironmentVariables)[];

@@ -64,5 +64,6 @@ function toAppConfig(vars: EnvironmentVariables): AppConfig {
       }
     : null;
   config.chatRateLimits = { perVisitor: vars.CHAT_VISITOR_RATE_LIMIT, perAddress: vars.CHAT_ADDRESS_RATE_LIMIT };
+  config.signupRateLimit = vars.SIGNUP_RATE_LIMIT;
   return config;
 }
