@@ -262,6 +262,22 @@ describe('agents', () => {
       expect((await api().get(`/api/agents/${agent.id}`).set('Cookie', cookie).expect(200)).body).toEqual(agent);
     });
 
+    it('stores half an emoji (a lone surrogate) in configuration or metadata as U+FFFD instead of failing', async () => {
+      const created = await api()
+        .post('/api/agents')
+        .set('Cookie', cookie)
+        .send({ ...agentBody(), metadata: { greeting: 'Hi \ud83d' } })
+        .expect(201);
+      const patched = await api()
+        .patch(`/api/agents/${created.body.id as string}`)
+        .set('Cookie', cookie)
+        .send({ configuration: { ['\udc4b']: 'wave' } })
+        .expect(200);
+
+      expect(patched.body.metadata).toEqual({ greeting: 'Hi \ufffd' });
+      expect(patched.body.configuration).toEqual({ '\ufffd': 'wave' });
+    });
+
     it('clears description and systemPrompt with null', async () => {
       const agent = await createAgent(app, cookie, { description: 'Old', systemPrompt: 'Old prompt' });
 

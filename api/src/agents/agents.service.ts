@@ -3,6 +3,7 @@ import type { Agent as AgentJson } from '@app/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { AuthContext } from '../common/auth-context';
+import { storableJson } from '../common/database-errors';
 import { type PreparedStatement, queryPrepared } from '../common/prepared-query';
 import { Agent } from './agent.entity';
 import { AgentListCache, type CachedAgentList } from './agent-list-cache';
@@ -90,8 +91,8 @@ export class AgentsService {
       systemPrompt: dto.systemPrompt ?? null,
       channels: dto.channels ?? ['webchat'],
       status: dto.status ?? 'training',
-      configuration: dto.configuration ?? {},
-      metadata: dto.metadata ?? {},
+      configuration: storableJson(dto.configuration ?? {}),
+      metadata: storableJson(dto.metadata ?? {}),
     });
     return toAgentResponse(await this.agents.save(agent));
   }
@@ -108,11 +109,11 @@ export class AgentsService {
     const parameters: Record<string, string> = {};
     if (configuration) {
       changes.configuration = () => 'configuration || CAST(:configuration AS jsonb)';
-      parameters.configuration = JSON.stringify(configuration);
+      parameters.configuration = JSON.stringify(storableJson(configuration));
     }
     if (metadata) {
       changes.metadata = () => 'metadata || CAST(:metadata AS jsonb)';
-      parameters.metadata = JSON.stringify(metadata);
+      parameters.metadata = JSON.stringify(storableJson(metadata));
     }
     if (Object.keys(changes).length === 0) {
       return this.get(auth, id);
