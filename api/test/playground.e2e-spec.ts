@@ -13,6 +13,8 @@ const HOUSE_RULES = [
   'Quiet hours start at 10 pm. Parties and events are not allowed.',
   '',
   'Towels and bed linen are provided. The washing machine is in the utility room.',
+  '',
+  'José looks after the garden.',
 ].join('\n');
 
 describe('playground chat (embedded answerer)', () => {
@@ -50,6 +52,12 @@ describe('playground chat (embedded answerer)', () => {
     expect(response.body.response).toContain('3 pm');
     expect(response.body.response).not.toContain('washing machine');
     expect(response.body.sources).toEqual([{ id: rulesItem.id, title: 'House rules' }]);
+  });
+
+  it.each(['What does José do?', 'what does jose do'])('finds a name written with an accent, asked as %j', async (message) => {
+    const response = await chat({ agentId, message }).expect(200);
+
+    expect(response.body.response).toContain('José looks after the garden');
   });
 
   it('says honestly that it does not know what the knowledge does not cover', async () => {

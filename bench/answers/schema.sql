@@ -1,5 +1,5 @@
 -- The knowledge_passages table as the answer engine expects it (see api/src/answer-engine/README.md
--- and the migration that partitions it by agent).
+-- and the migrations that partition it by agent and fold accents in its search column).
 CREATE TABLE knowledge_passages (
   id uuid NOT NULL DEFAULT gen_random_uuid(),
   account_id uuid NOT NULL,
@@ -10,9 +10,9 @@ CREATE TABLE knowledge_passages (
   question text,
   content text NOT NULL,
   search tsvector GENERATED ALWAYS AS (
-    setweight(to_tsvector('english', coalesce(title, '')), 'B') ||
-    setweight(to_tsvector('english', coalesce(question, '')), 'A') ||
-    setweight(to_tsvector('english', content), 'C')) STORED,
+    setweight(to_tsvector('english', translate(coalesce(title, ''), 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿĀāĂăĄąĆćČčĎďĒēĖėĘęĚěĞğĪīĮįŃńŇňŌōŐőŘřŚśŠšŞşŤťŪūŮůŰűŹźŻżŽž', 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyyAaAaAaCcCcDdEeEeEeEeGgIiIiNnNnOoOoRrSsSsSsTtUuUuUuZzZzZz')), 'B') ||
+    setweight(to_tsvector('english', translate(coalesce(question, ''), 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿĀāĂăĄąĆćČčĎďĒēĖėĘęĚěĞğĪīĮįŃńŇňŌōŐőŘřŚśŠšŞşŤťŪūŮůŰűŹźŻżŽž', 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyyAaAaAaCcCcDdEeEeEeEeGgIiIiNnNnOoOoRrSsSsSsTtUuUuUuZzZzZz')), 'A') ||
+    setweight(to_tsvector('english', translate(content, 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿĀāĂăĄąĆćČčĎďĒēĖėĘęĚěĞğĪīĮįŃńŇňŌōŐőŘřŚśŠšŞşŤťŪūŮůŰűŹźŻżŽž', 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyyAaAaAaCcCcDdEeEeEeEeGgIiIiNnNnOoOoRrSsSsSsTtUuUuUuZzZzZz')), 'C')) STORED,
   PRIMARY KEY (agent_id, id)
 ) PARTITION BY HASH (agent_id);
 DO $$ BEGIN

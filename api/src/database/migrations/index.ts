@@ -6,6 +6,7 @@ import { LiveChat1767225600004 } from './1767225600004-live-chat';
 import { KnowledgePassagesByAgent1767225600005 } from './1767225600005-knowledge-passages-by-agent';
 import { AgentKnowledgeRevisions1767225600006 } from './1767225600006-agent-knowledge-revisions';
 import { ClientMessageIdsOnly1767225600007 } from './1767225600007-client-message-ids-only';
+import { AccentFoldedSearch1767225600008 } from './1767225600008-accent-folded-search';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   KnowledgePassagesByAgent1767225600005,
   AgentKnowledgeRevisions1767225600006,
   ClientMessageIdsOnly1767225600007,
+  AccentFoldedSearch1767225600008,
 ];
