@@ -78,6 +78,7 @@ describe('auth', () => {
         `password must be longer than or equal to ${PASSWORD_MIN_LENGTH} characters`,
       ],
       ['a 201-character password', { password: 'x'.repeat(201) }, 'password must be shorter than or equal to 200 characters'],
+      ['a password of spaces only', { password: ' '.repeat(PASSWORD_MIN_LENGTH) }, 'password must not be only spaces'],
     ])('refuses %s', async (_label, overrides, message) => {
       const response = await request(app.getHttpServer())
         .post('/api/auth/signup')

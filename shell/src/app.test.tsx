@@ -166,6 +166,23 @@ describe('a signed-out visitor', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fsettings');
   });
 
+  it('checks the sign-up form as the API does: email domain, spaces-only password, field lengths', async () => {
+    const user = userEvent.setup();
+    const requests = installFakeApi({ 'GET /api/auth/me': () => apiError(401, 'Unauthorized', 'Unauthorized') });
+    renderApp('/sign-up');
+    await screen.findByText('At least 8 characters.');
+
+    await user.type(screen.getByLabelText('Name'), 'Morgan Lee');
+    await user.type(screen.getByLabelText('Email'), 'morgan@localhost.c');
+    await user.type(screen.getByLabelText('Password'), '          ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Use more than spaces.')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/auth/signup')).toBe(false);
+    expect(screen.getByLabelText('Name').getAttribute('maxlength')).toBe('120');
+  });
+
   it('comes back to the wanted path after signing up', async () => {
     const user = userEvent.setup();
     let signedIn = false;

@@ -104,6 +104,18 @@ describe('Web Widget designer', () => {
     expect(screen.getByLabelText('Select Agent')).toHaveProperty('value', 'a1');
   });
 
+  it('asks for an agent when its address names none of the account’s agents (a stale bookmark)', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=bogus' });
+    await screen.findByRole('option', { name: 'Harbour Rentals' });
+
+    const select = screen.getByLabelText('Select Agent') as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(screen.queryByText(/data-agent-id="bogus"/)).toBeNull();
+    await user.selectOptions(select, 'a1');
+    expect(select.value).toBe('a1');
+  });
+
   it('says why the embed code would show nothing yet for an agent in training or without web chat', async () => {
     fakeApi({
       'GET /api/agents': {

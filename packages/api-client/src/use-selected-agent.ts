@@ -8,15 +8,17 @@ interface AgentsQueryOptions {
 }
 
 /**
- * The agent chosen on a screen and, once the list is loaded, the agent itself. The choice lives
- * in the address (?agentId=), so links (the agent dialog's Setup buttons, Test Chat) and a reload
- * keep it.
+ * The agent chosen on a screen. The choice lives in the address (?agentId=), so links (the agent
+ * dialog's Setup buttons, Test Chat) and a reload keep it; it counts only once the agents list
+ * holds it: an id the account has no agent for (a stale bookmark) is no choice at all, and the
+ * picker asks for one.
  */
 export function useSelectedAgent(options?: AgentsQueryOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const agentId = searchParams.get('agentId') ?? '';
+  const requested = searchParams.get('agentId') ?? '';
   const { data: agents = [] } = useGetAgentsQuery(undefined, options);
-  const agent: Agent | undefined = agents.find((candidate) => candidate.id === agentId);
+  const agent: Agent | undefined = agents.find((candidate) => candidate.id === requested);
+  const agentId = agent?.id ?? '';
 
   function setAgentId(id: string) {
     setSearchParams(

@@ -46,7 +46,8 @@ export function AuthErrorAlert({ error }: AuthErrorAlertProps) {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** As the API checks it: a dot in the domain and a top-level domain of two letters or more. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@app/contracts';
 import { signUp } from '@app/session';
 import { Button, Field, Input } from '@app/ui';
 import { useState, type FormEvent } from 'react';
@@ -28,6 +28,8 @@ function validate({ name, email, password }: SignUpValues): SignUpErrors {
   }
   if (password.length < PASSWORD_MIN_LENGTH) {
     errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  } else if (!password.trim()) {
+    errors.password = 'Use more than spaces.';
   }
   return errors;
 }
@@ -70,6 +72,7 @@ export default function SignUpScreen() {
           <Input
             id="sign-up-name"
             autoComplete="name"
+            maxLength={USER_NAME_MAX_LENGTH}
             placeholder="Morgan Lee"
             value={values.name}
             onChange={(event) => change('name', event.target.value)}
@@ -80,6 +83,7 @@ export default function SignUpScreen() {
             id="sign-up-email"
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             placeholder="you@company.com"
             value={values.email}
             onChange={(event) => change('email', event.target.value)}
@@ -90,6 +94,7 @@ export default function SignUpScreen() {
             id="sign-up-password"
             type="password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             value={values.password}
             onChange={(event) => change('password', event.target.value)}
           />

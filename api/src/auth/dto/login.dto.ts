@@ -1,8 +1,7 @@
-import type { LoginRequest } from '@app/contracts';
+import { PASSWORD_MAX_LENGTH, type LoginRequest } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/validation/trim.decorator';
-import { PASSWORD_MAX_LENGTH } from './signup.dto';
 
 export class LoginDto implements LoginRequest {
   @ApiProperty({ format: 'email' })

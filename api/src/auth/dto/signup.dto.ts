@@ -1,22 +1,20 @@
-import { PASSWORD_MIN_LENGTH, type SignupRequest } from '@app/contracts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, type SignupRequest } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/validation/trim.decorator';
 
-export const PASSWORD_MAX_LENGTH = 200;
-
 export class SignupDto implements SignupRequest {
-  @ApiProperty({ maxLength: 120 })
+  @ApiProperty({ maxLength: USER_NAME_MAX_LENGTH })
   @Trim()
   @IsNotEmpty({ message: 'name must not be empty' })
   @IsString()
-  @MaxLength(120)
+  @MaxLength(USER_NAME_MAX_LENGTH)
   name: string;
 
-  @ApiProperty({ format: 'email', maxLength: 254 })
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH })
   @Trim({ lowercase: true })
   @IsString()
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;
 
@@ -24,5 +22,6 @@ export class SignupDto implements SignupRequest {
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH)
   @MaxLength(PASSWORD_MAX_LENGTH)
+  @Matches(/\S/, { message: 'password must not be only spaces' })
   password: string;
 }

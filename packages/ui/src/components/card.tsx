@@ -34,6 +34,7 @@ const StyledCardContent = styled.div`
 
 const StyledCardFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};

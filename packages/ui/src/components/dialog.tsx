@@ -64,6 +64,8 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  /* A name written without spaces (an address) breaks rather than runs under the close button. */
+  overflow-wrap: anywhere;
 `;
 
 const StyledDescription = styled.p`

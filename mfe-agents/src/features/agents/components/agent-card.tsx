@@ -66,7 +66,6 @@ const StyledType = styled.span`
 `;
 
 const StyledFooter = styled(CardFooter)`
-  flex-wrap: wrap;
   & > button { flex: 1 1 auto; }
 `;
 

@@ -12,15 +12,15 @@ const RATE_LIMITS = [
 
 const StyledKeyRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Breaks onto a second line when narrow: the key's ending is what tells keys apart, so it is never cut off. */
 const StyledKey = styled.code`
-  flex: 1;
+  flex: 1 1 220px;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -28,7 +28,9 @@ const StyledPrice = styled.p`
 
 const StyledUsageLine = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
