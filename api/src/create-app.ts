@@ -11,7 +11,7 @@ import { setupOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation/create-validation-pipe';
 import { loadConfig } from './config/load-config';
 import { RedisIoAdapter } from './live-chat/redis-io-adapter';
-import { registerWebApps } from './web/web-apps';
+import { answerBadUrl, registerWebApps } from './web/web-apps';
 
 export const API_PREFIX = 'api';
 const BODY_LIMIT_BYTES = 512 * 1024;
@@ -40,6 +40,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // X-Forwarded-For, not the left-most one, which the client wrote itself.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerBadUrl(config),
     // Silent means no request logging at all, not building a child logger per request to discard.
     ...(config.logLevel === 'silent' ? {} : { loggerInstance: logger, logController: new RequestLogController() }),
   });

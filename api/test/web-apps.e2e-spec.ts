@@ -58,6 +58,14 @@ describe('web apps', () => {
     },
   );
 
+  it('answers a page whose address has broken percent-encoding with the shell, which says Page Not Found', async () => {
+    const page = await get('/agents/%E0%A4%A', 'text/html').expect(200);
+    const api = await get('/api/agents/%ZZ', 'text/html').expect(400);
+
+    expect(page.text).toBe(FILES['shell/dist/index.html']);
+    expect(api.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
   it('does not fall back for a missing asset that is not a page request', async () => {
     await get('/missing.js', 'application/javascript').expect(404);
   });

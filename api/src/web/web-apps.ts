@@ -1,9 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor } from './cache-policy';
 
@@ -95,4 +95,22 @@ export async function registerWebApps(app: NestFastifyApplication, config: AppCo
   };
 
   app.getHttpAdapter().getInstance().get('/*', serveShell);
+}
+
+/**
+ * Fastify refuses a path with broken percent-encoding ("/%ZZ") before any route runs. A browser
+ * asking for such a page gets the shell, which shows 'Page Not Found' as for any unknown page;
+ * anything else (the API, a script) gets the 400.
+ */
+export function answerBadUrl(config: AppConfig) {
+  const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const page = request.headers.accept?.includes('text/html') && !isReserved(request.url);
+    // Read here: the reply of a request no route took has none of the static plugin's helpers.
+    const shell = page ? await readFile(shellIndex).catch(() => null) : null;
+    if (shell) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    }
+    return reply.code(400).send({ statusCode: 400, message: error.message, error: 'Bad Request' });
+  };
 }
