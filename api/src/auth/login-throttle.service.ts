@@ -42,7 +42,8 @@ export class LoginThrottleService {
       .createQueryBuilder('attempt')
       .select('count(*) FILTER (WHERE attempt.email = :email)', 'forEmail')
       .addSelect('count(*)', 'forIp')
-      .where('attempt.ip = :ip', { ip })
+      // Sign-ups from the address are counted on their own, not as failed logins.
+      .where('attempt.ip = :ip AND attempt.email <> :signup', { ip, signup: SIGNUP_MARKER })
       .andWhere(`attempt.createdAt > now() - make_interval(mins => :window)`, { window: LOGIN_WINDOW_MINUTES })
       .setParameter('email', email)
       .getRawOne<FailureCounts>();
