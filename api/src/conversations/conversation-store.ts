@@ -194,14 +194,20 @@ const SEND_AS_TEAM_SQL = `
 
 /**
  * Open widget conversations whose newest message is the visitor's, written between an hour and
- * two minutes ago: no reply came (an answer takes seconds at most), so the process answering it
- * died. They go to a person rather than stay 'open' unnoticed.
+ * $1 seconds ago (far longer than any answer takes), with nothing done to the conversation since:
+ * no reply came, so the process answering it died. They go to a person rather than stay 'open'
+ * unnoticed. A visitor's message is stored with its conversation's updated_at (one statement, one
+ * time); a later status change (a manager taking over, then handing back without answering) moves
+ * updated_at past it, and such a message was never the AI's to answer.
  */
 const FLAG_UNANSWERED_SQL = `
   UPDATE conversations c SET status = 'needs_human', updated_at = now()
    WHERE c.status = 'open' AND c.channel = 'webchat'
-     AND c.updated_at > now() - interval '1 hour' AND c.updated_at < now() - interval '2 minutes'
-     AND (SELECT m.role FROM messages m WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) = 'user'
+     AND c.updated_at > now() - interval '1 hour' AND c.updated_at < now() - make_interval(secs => $1)
+     AND EXISTS (
+       SELECT 1 FROM (SELECT m.role, m.created_at FROM messages m WHERE m.conversation_id = c.id
+                      ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last
+        WHERE last.role = 'user' AND last.created_at >= c.updated_at)
   RETURNING ${CONVERSATION_COLUMNS}`;
 
 /** How many earlier messages a received visitor message comes with, for the answer. */
@@ -402,9 +408,12 @@ export class ConversationStore {
   }
 
   /** See FLAG_UNANSWERED_SQL; returns the conversations it handed to a person. */
-  async flagUnanswered(): Promise<(ConversationFields & { accountId: string })[]> {
+  async flagUnanswered(minAgeSeconds: number): Promise<(ConversationFields & { accountId: string })[]> {
     // TypeORM answers an UPDATE with [rows, affected count].
-    const [rows] = (await this.conversations.query(FLAG_UNANSWERED_SQL)) as [(ConversationFields & { accountId: string })[], number];
+    const [rows] = (await this.conversations.query(FLAG_UNANSWERED_SQL, [minAgeSeconds])) as [
+      (ConversationFields & { accountId: string })[],
+      number,
+    ];
     return rows;
   }
 

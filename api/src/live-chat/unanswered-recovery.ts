@@ -1,10 +1,13 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { ConversationStore } from '../conversations/conversation-store';
 import { toConversationResponse } from '../conversations/dto/conversation-response.dto';
 import { ChatEvents } from './chat-events';
 
-/** How often each process looks: a stranded message waits at most this long past its two minutes. */
+/** How often each process looks: a stranded message waits at most this long past its minimum age. */
 export const UNANSWERED_CHECK_INTERVAL_MS = 60_000;
+/** A visitor's message this old with no reply was dropped, unless a language model may still be writing it. */
+const MIN_AGE_SECONDS = 120;
 
 /**
  * What a visitor wrote is stored before it is answered, but which messages still await their
@@ -19,10 +22,16 @@ export class UnansweredRecovery implements OnApplicationBootstrap, BeforeApplica
   private timer?: ReturnType<typeof setInterval>;
   private running: Promise<number> | null = null;
 
+  /** Longer than any reply can take: a language model has its timeout, twice over, to write one. */
+  private readonly minAgeSeconds: number;
+
   constructor(
     private readonly store: ConversationStore,
     private readonly events: ChatEvents,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.minAgeSeconds = Math.max(MIN_AGE_SECONDS, Math.ceil((2 * (config.openai?.timeoutMs ?? 0)) / 1000));
+  }
 
   onApplicationBootstrap(): void {
     void this.run();
@@ -45,7 +54,7 @@ export class UnansweredRecovery implements OnApplicationBootstrap, BeforeApplica
 
   private async flag(): Promise<number> {
     try {
-      const flagged = await this.store.flagUnanswered();
+      const flagged = await this.store.flagUnanswered(this.minAgeSeconds);
       for (const conversation of flagged) {
         this.events.conversationUpdated(conversation.accountId, toConversationResponse(conversation));
       }

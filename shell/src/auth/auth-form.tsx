@@ -46,8 +46,8 @@ export function AuthErrorAlert({ error }: AuthErrorAlertProps) {
   );
 }
 
-/** As the API checks it: a dot in the domain and a top-level domain of two letters or more. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+/** A dot in the domain and a top-level domain of two characters or more ("рф", "xn--p1ai"), which the API asks for too. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());

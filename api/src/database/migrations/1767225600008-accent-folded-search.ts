@@ -1,9 +1,26 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Latin letters with accents that Unicode decomposes into a plain letter and a mark. */
-export const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿĀāĂăĄąĆćČčĎďĒēĖėĘęĚěĞğĪīĮįŃńŇňŌōŐőŘřŚśŠšŞşŤťŪūŮůŰűŹźŻżŽž';
-/** The same letters without their accents, as the answer engine folds a question (NFKD, marks dropped). */
-export const UNACCENTED = [...ACCENTED].map((letter) => letter.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')).join('');
+/** The Latin blocks: Latin-1 Supplement to Latin Extended-B, and Latin Extended Additional. */
+const LATIN_RANGES: readonly [number, number][] = [
+  [0x00c0, 0x024f],
+  [0x1e00, 0x1eff],
+];
+
+/** The plain letter a Latin letter folds to as the answer engine folds a question (NFKD, marks dropped), or null. */
+function plainLetter(letter: string): string | null {
+  const plain = letter.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return /^[A-Za-z]$/.test(plain) && plain !== letter ? plain : null;
+}
+
+const FOLDS = LATIN_RANGES.flatMap(([first, last]) =>
+  Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+).flatMap((letter) => {
+  const plain = plainLetter(letter);
+  return plain ? [[letter, plain] as const] : [];
+});
+/** Every Latin letter that folds to one plain letter ("é", "ș", "ư", "ệ"), and what it folds to. */
+export const ACCENTED = FOLDS.map(([letter]) => letter).join('');
+export const UNACCENTED = FOLDS.map(([, plain]) => plain).join('');
 
 function searchColumn(fold: (column: string) => string): string {
   return `search tsvector GENERATED ALWAYS AS (

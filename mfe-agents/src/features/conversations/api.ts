@@ -20,8 +20,10 @@ type StatusAction = 'takeover' | 'handback' | 'resolve';
 export interface ConversationPage {
   conversations: Conversation[];
   /**
-   * Taken when the page arrives: a live update that moves a conversation's time must not move
-   * where the next page starts.
+   * The last conversation of the page, taken when the page arrives (live updates patch the rows,
+   * not this). The server reads that conversation's time when the next page is asked for: if it
+   * has moved up meanwhile, the next page starts again from the top, and the rows it repeats are
+   * shown once.
    */
   next: string | null;
 }

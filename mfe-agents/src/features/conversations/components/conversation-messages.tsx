@@ -74,6 +74,8 @@ export function ConversationMessages({ messages, onShowEarlier, loadingEarlier =
   useLayoutEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight - fromBottom.current;
+    // Used once: a later change of the whole window (fetched again) goes to the newest message.
+    fromBottom.current = 0;
   }, [oldestId]);
   const showEarlier = () => {
     if (list.current) fromBottom.current = list.current.scrollHeight - list.current.scrollTop;
