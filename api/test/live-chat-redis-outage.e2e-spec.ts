@@ -1,19 +1,7 @@
-import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAgent, signUp } from './support/factories';
+import { freePort } from './support/local-server';
 import { chatOnce, createListeningTestApp, dashboardSocket, connected, nextEvent, pause, visitorToken } from './support/live-chat';
-
-/** A loopback port nothing listens on: Redis "down" without touching a real server. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * With REDIS_URL set and Redis away, live chat goes on within the process: the socket adapter's
@@ -28,7 +16,8 @@ describe('live chat while Redis is unreachable', () => {
 
   beforeAll(async () => {
     process.on('unhandledRejection', record);
-    ({ app, url } = await createListeningTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }));
+    // A loopback port nothing listens on: Redis "down" without touching a real server.
+    ({ app, url } = await createListeningTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
   });
   afterAll(async () => {
     await app.close();

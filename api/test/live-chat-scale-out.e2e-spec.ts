@@ -1,7 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -16,6 +15,7 @@ import type {
 import request from 'supertest';
 import { sessionCookie, signupBody } from './support/factories';
 import { qaBody } from './support/knowledge';
+import { freePort } from './support/local-server';
 import {
   chatPayload,
   connected,
@@ -41,17 +41,6 @@ interface ApiProcess {
   url: string;
   child: ChildProcess;
   output: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startApi(env: Record<string, string>): Promise<ApiProcess> {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 
 export interface LocalServer {
   /** http://127.0.0.1:<port> */
@@ -30,4 +30,16 @@ export async function startLocalServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** A loopback port free at the time of asking: for a process to listen on, or for nothing to listen on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createTcpServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
