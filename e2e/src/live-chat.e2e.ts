@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, screenshot, signUpThroughUi } from './browser';
 
@@ -24,12 +25,25 @@ async function waitForKnowledge(page: Page, agentId: string): Promise<void> {
   }
 }
 
+/** The colour of one pixel of the page as painted: a 1x1 PNG's only scanline is the pixel itself, whatever its filter. */
+async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const [, red, green, blue] = inflateSync(Buffer.concat(chunks));
+  return [red!, green!, blue!];
+}
+
 /** A stranger's website on another port, embedding the widget with the copied snippet. */
-async function startOtherSite(agentId: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function startOtherSite(agentId: string, { dark = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const html = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><title>Harbour Flats</title></head>
-  <body style="font-family: sans-serif; margin: 40px; background: #f5f5f4">
+  <head><meta charset="utf-8" /><title>Harbour Flats</title>${dark ? '<meta name="color-scheme" content="light dark" />' : ''}</head>
+  <body style="font-family: sans-serif; margin: 40px; background: ${dark ? 'rgb(20, 40, 120)' : '#f5f5f4'}">
     <h1>Harbour Flats</h1>
     <p>Bright flats by the water, a short walk from the old town.</p>
     <button id="book" onclick="this.textContent = 'Booked!'">Book a viewing</button>
@@ -214,6 +228,26 @@ describe('live chat between website visitors and the team', () => {
       await frame.getByRole('button', { name: 'Collapse chat' }).click();
       await page.waitForFunction(() => getComputedStyle(document.querySelector('iframe')!).pointerEvents === 'none');
       await launcher.waitFor();
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+
+  it('leaves a dark-mode website visible behind the widget’s full-window frame', async () => {
+    const site = await startOtherSite(agentId, { dark: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(site.url);
+      await page.getByRole('button', { name: 'Open chat' }).waitFor();
+      // The widget page has painted its own launcher inside the frame.
+      await page.frameLocator('iframe[title="Chat with Harbour Help"]').getByRole('button').first().waitFor();
+      await screenshot(page, 'live-chat-embed-dark-site');
+
+      // Browsers paint a frame whose colour scheme differs from its page's opaque (white here).
+      expect(await pixelAt(page, 640, 400)).toEqual([20, 40, 120]);
     } finally {
       await context.close();
       await site.close();

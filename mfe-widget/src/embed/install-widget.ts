@@ -23,7 +23,9 @@ export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgen
   frame.title = `Chat with ${info.widgetConfig.agentName || info.name}`;
   frame.allow = 'microphone';
   frame.setAttribute('allowtransparency', 'true');
-  frame.style.cssText = `position:fixed;inset:0;width:100%;height:100%;margin:0;padding:0;border:0;z-index:${TOP};pointer-events:none;background:transparent;color-scheme:normal`;
+  // The frame's colour scheme must be the widget page's (light): where the two differ (a host page
+  // in dark mode), browsers paint the frame opaque and the host page disappears behind it.
+  frame.style.cssText = `position:fixed;inset:0;width:100%;height:100%;margin:0;padding:0;border:0;z-index:${TOP};pointer-events:none;background:transparent;color-scheme:light`;
 
   const launcher = doc.createElement('button');
   launcher.type = 'button';
