@@ -70,6 +70,18 @@ describe('widget live chat', () => {
     expect(clientMessageId).not.toBe('');
   });
 
+  it('tells a screen reader who wrote each bubble and reads new ones out, and lets text find its own direction', async () => {
+    const { user } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'שלום, אפשר לבקר?{Enter}');
+
+    const history = screen.getByRole('list', { name: 'Messages' });
+    expect(history.getAttribute('aria-live')).toBe('polite');
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.cw-sr')?.textContent)).toEqual(['Assistant:', 'You:']);
+    expect(items.map((item) => item.querySelector('.cw-bubble')?.getAttribute('dir'))).toEqual(['auto', 'auto']);
+    expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('dir')).toBe('auto');
+  });
+
   it('keeps the typing dots only while someone is answering', async () => {
     jest.useFakeTimers();
     try {
@@ -210,11 +222,11 @@ describe('widget live chat', () => {
     }
   });
 
-  it('keeps a message over 4,000 characters out of the chat and the outbox, with a notice', async () => {
+  it('keeps a pasted message over 4,000 characters whole in the box, out of the chat and the outbox, with a notice', async () => {
     const { user, connection } = await onlineWidget();
     const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
-    expect(input.maxLength).toBe(4000);
     fireEvent.change(input, { target: { value: 'x'.repeat(4001) } });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.type(input, '{Enter}');
 
     expect(connection.chats).toHaveLength(0);

@@ -47,6 +47,7 @@ const WIDGET_CSS = `
 .cw-item { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
 .cw-item[data-role='user'] { align-items: flex-end; }
 .cw-sender { font-size: 12px; font-weight: 600; color: var(--cw-muted-text); }
+.cw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .cw-bubble { max-width: 80%; margin: 0; padding: 8px 12px; border-radius: 12px; background: var(--cw-muted); white-space: pre-wrap; overflow-wrap: anywhere; }
 .cw-item[data-role='user'] .cw-bubble { background: var(--cw-primary); color: var(--cw-on-primary); }
 .cw-item[data-role='human'] .cw-bubble { background: var(--cw-bg); border: 1px solid var(--cw-border); }

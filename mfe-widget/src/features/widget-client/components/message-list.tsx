@@ -11,6 +11,8 @@ export interface MessageListProps {
 
 // The visitor reads their own bubbles without a name; a person from the team is named as one.
 const SENDER: Partial<Record<MessageRole, string>> = { human: 'Team member' };
+/** What a screen reader says before a bubble that shows no name. */
+const SPOKEN_SENDER: Record<MessageRole, string> = { user: 'You', assistant: 'Assistant', human: '' };
 
 function meta(message: WidgetMessage): string {
   if (message.failed) return 'Not sent';
@@ -26,7 +28,8 @@ export function MessageList({ messages, typing, height }: MessageListProps) {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [messages.length, last?.content, typing]);
   return (
-    <ol ref={list} className="cw-history" aria-label="Messages" style={{ height }} data-testid="message-history">
+    // Replies and team messages are read out as they arrive.
+    <ol ref={list} className="cw-history" aria-label="Messages" aria-live="polite" aria-relevant="additions" style={{ height }} data-testid="message-history">
       {messages.map((message) => (
         <li
           key={message.id}
@@ -36,7 +39,10 @@ export function MessageList({ messages, typing, height }: MessageListProps) {
           aria-busy={message.streaming ? true : undefined}
         >
           {SENDER[message.role] ? <span className="cw-sender">{SENDER[message.role]}</span> : null}
-          <p className="cw-bubble">{message.content}</p>
+          {SPOKEN_SENDER[message.role] ? <span className="cw-sr">{SPOKEN_SENDER[message.role]}:</span> : null}
+          <p className="cw-bubble" dir="auto">
+            {message.content}
+          </p>
           <time className="cw-meta" dateTime={message.timestamp.toISOString()} data-failed={message.failed ? 'true' : undefined}>
             {meta(message)}
           </time>

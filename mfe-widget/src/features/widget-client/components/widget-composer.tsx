@@ -37,7 +37,9 @@ export function WidgetComposer({ placeholder, connected, unavailable, enableFile
           aria-label="Message"
           placeholder={placeholder}
           value={text}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          dir="auto"
+          // Not cut at the limit while typing or pasting: sending says how long a message may be, and nothing is lost.
+          aria-invalid={text.trim().length > CHAT_MESSAGE_MAX_LENGTH ? true : undefined}
           onChange={(event) => setText(event.target.value)}
           disabled={!connected}
           autoComplete="off"
