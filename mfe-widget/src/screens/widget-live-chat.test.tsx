@@ -136,6 +136,22 @@ describe('widget live chat', () => {
     expect(bubbles().filter((text) => text === 'Do you allow pets?')).toHaveLength(1);
   });
 
+  it('shows a message another tab wrote when this tab is the one that sends it after a reconnection', async () => {
+    const { connection } = await onlineWidget();
+    // The other tab's message waits in the outbox both tabs share; this tab never had a bubble for it.
+    localStorage.setItem('chat-widget:agent-7:outbox', JSON.stringify([{ clientMessageId: 'cm-other-tab', content: 'From the other tab', createdAt: '2025-01-01T10:30:00.000Z' }]));
+    await connection.drop();
+    await connection.reconnecting();
+    await connection.connect();
+    await connection.syncs.at(-1)!.answer({ ok: true, conversationId: 'c-1', messages: [] });
+    expect(connection.chats.map((chat) => chat.payload.clientMessageId)).toEqual(['cm-other-tab']);
+
+    await connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-other-tab' });
+
+    expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'From the other tab']);
+    expect(outbox()).toEqual([]);
+  });
+
   it('restores the conversation after a reload and sends what was left unsent, once', async () => {
     localStorage.setItem('chat-widget:agent-7:visitor', 'a'.repeat(32));
     localStorage.setItem('chat-widget:agent-7:outbox', JSON.stringify([{ clientMessageId: 'cm-late', content: 'Still there?', createdAt: '2025-01-01T10:30:00.000Z' }]));

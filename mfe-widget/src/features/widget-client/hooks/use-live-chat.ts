@@ -139,7 +139,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
           if (closed) return;
           storage.removeFromOutbox([id]);
           if (ack.ok) {
-            setMessages((current) => confirmSent(current, id, ack.messageId));
+            setMessages((current) => confirmSent(current, entry, ack.messageId));
             clearTimeout(typingGrace);
             typingGrace = setTimeout(() => {
               if (!serverTyping.current) setTyping(false);

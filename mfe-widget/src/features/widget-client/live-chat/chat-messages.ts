@@ -66,11 +66,24 @@ export function mergeServerMessages(messages: WidgetMessage[], incoming: Convers
 }
 
 /** The visitor's message as the server stored it: it takes the server's id and stops waiting. */
-export function confirmSent(messages: WidgetMessage[], clientMessageId: string, messageId: string): WidgetMessage[] {
+export function confirmSent(
+  messages: WidgetMessage[],
+  sent: { clientMessageId: string; content: string; createdAt: string },
+  messageId: string,
+): WidgetMessage[] {
+  const pendingId = localId(sent.clientMessageId);
   if (messages.some((message) => message.id === messageId)) {
-    return messages.filter((message) => message.id !== localId(clientMessageId));
+    return messages.filter((message) => message.id !== pendingId);
   }
-  return messages.map((message) => (message.id === localId(clientMessageId) ? { ...message, id: messageId, pending: false } : message));
+  if (messages.some((message) => message.id === pendingId)) {
+    return messages.map((message) => (message.id === pendingId ? { ...message, id: messageId, pending: false } : message));
+  }
+  // Written in another tab, whose outbox this tab shares and sent after a reconnection: the
+  // server tells the other tabs, not the sender, so this tab shows it now or never.
+  return [
+    ...messages,
+    { id: messageId, role: 'user', content: sent.content, timestamp: new Date(sent.createdAt), clientMessageId: sent.clientMessageId },
+  ];
 }
 
 export function markFailed(messages: WidgetMessage[], clientMessageId: string): WidgetMessage[] {
