@@ -38,6 +38,15 @@ async function pixelAt(page: Page, x: number, y: number): Promise<[number, numbe
   return [red!, green!, blue!];
 }
 
+/** Waits up to 5 s for `check` to hold; focus moves between the page and the frame over a few messages. */
+async function becomesTrue(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Still false after 5 s: ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A stranger's website on another port, embedding the widget with the copied snippet. */
 async function startOtherSite(agentId: string, { dark = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const html = `<!doctype html>
@@ -248,6 +257,40 @@ describe('live chat between website visitors and the team', () => {
 
       // Browsers paint a frame whose colour scheme differs from its page's opaque (white here).
       expect(await pixelAt(page, 640, 400)).toEqual([20, 40, 120]);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+
+  it('is usable with the keyboard alone on another website: one stop to open, into the chat, Escape back out', async () => {
+    const site = await startOtherSite(agentId);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(site.url);
+      const frame = page.frameLocator('iframe[title="Chat with Harbour Help"]');
+      const launcher = page.getByRole('button', { name: 'Open chat' });
+      await launcher.waitFor();
+      await frame.getByRole('button').first().waitFor();
+
+      await page.keyboard.press('Tab'); // the page's own button
+      await page.keyboard.press('Tab');
+      await expect(launcher.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expect(await launcher.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Enter');
+
+      const input = frame.getByRole('textbox', { name: 'Message' });
+      await input.waitFor();
+      await becomesTrue(() => input.evaluate((element) => element === document.activeElement && document.hasFocus()));
+      await page.keyboard.type('can I bring my puppy?');
+      await page.keyboard.press('Enter');
+      await bubbles(frame).filter({ hasText: '$50' }).waitFor();
+
+      await page.keyboard.press('Escape');
+      await launcher.waitFor();
+      await becomesTrue(() => launcher.evaluate((element) => element === document.activeElement));
     } finally {
       await context.close();
       await site.close();

@@ -32,6 +32,15 @@ export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgen
   launcher.setAttribute('aria-label', 'Open chat');
   launcher.style.cssText = `position:fixed;width:${LAUNCHER_SIZE}px;height:${LAUNCHER_SIZE}px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;opacity:0;cursor:pointer;z-index:${TOP + 1};display:none`;
   Object.assign(launcher.style, cornerOffsets(info.widgetConfig.position));
+  // Invisible to the mouse, which sees the widget's own launcher through it; the keyboard sees a ring.
+  launcher.addEventListener('focus', () => {
+    Object.assign(launcher.style, { opacity: '1', outline: '3px solid #2563eb', outlineOffset: '2px' });
+  });
+  launcher.addEventListener('blur', () => {
+    Object.assign(launcher.style, { opacity: '0', outline: 'none' });
+  });
+  // While collapsed the keyboard reaches the chat through this button only, not also through the frame.
+  frame.tabIndex = -1;
   launcher.addEventListener('click', () => {
     const message: WidgetOpenMessage = { type: 'widget-open' };
     frame.contentWindow?.postMessage(message, widgetOrigin);
@@ -42,8 +51,15 @@ export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgen
     if (event.origin !== widgetOrigin || event.source !== frame.contentWindow || !isWidgetStateMessage(event.data)) {
       return;
     }
+    // Read before the button is hidden, which takes the focus away from it.
+    const focused = doc.activeElement;
     frame.style.pointerEvents = event.data.open ? 'auto' : 'none';
     launcher.style.display = event.data.open ? 'none' : 'block';
+    frame.tabIndex = event.data.open ? 0 : -1;
+    // Opened with the keyboard on the button: into the widget, which has focused its message box.
+    // Closed from inside: back to the button.
+    if (event.data.open && focused === launcher) frame.focus();
+    if (!event.data.open && focused === frame) launcher.focus();
   };
   view.addEventListener('message', onMessage);
   doc.body.append(frame, launcher);

@@ -68,6 +68,8 @@ const WIDGET_CSS = `
 }
 .cw-input:focus-visible { outline: 2px solid color-mix(in srgb, var(--cw-primary) 35%, transparent); outline-offset: 0; }
 .cw-input:disabled { opacity: 0.6; cursor: not-allowed; }
+.cw-icon:focus-visible, .cw-launcher:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+.cw-panel:focus { outline: none; }
 .cw-send, .cw-send:disabled { background: var(--cw-primary); color: var(--cw-on-primary); }
 .cw-note { margin: 0; font-size: 12px; text-align: center; color: var(--cw-muted-text); }
 .cw-launcher {

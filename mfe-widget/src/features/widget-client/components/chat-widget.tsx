@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { textToneOn } from '../colours';
 import { useFrameState } from '../hooks/use-frame-state';
 import { useLiveChat } from '../hooks/use-live-chat';
@@ -36,13 +36,27 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
   } as CSSProperties;
   const corner = cornerOffsets(config.position);
   const online = chat.status === 'online';
+  const panel = useRef<HTMLElement>(null);
+  const wasOpen = useRef(open);
+  // Opening moves the keyboard into the chat (the message box, or the panel while it is disabled);
+  // the panel closes with Escape as with its collapse button.
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      const input = panel.current?.querySelector<HTMLInputElement>('.cw-input:not(:disabled)');
+      (input ?? panel.current)?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
 
   return (
     <div className="cw" style={colours} data-agent-id={agentId}>
       {open ? (
         <>
           {embedded ? <div className="cw-backdrop" data-testid="widget-backdrop" onClick={() => setOpen(false)} /> : null}
-          <section className="cw-panel" aria-label={`Chat with ${config.agentName}`} style={corner}>
+          <section ref={panel} tabIndex={-1} className="cw-panel" aria-label={`Chat with ${config.agentName}`} style={corner} onKeyDown={closeOnEscape}>
             <WidgetHeader
               agentName={config.agentName}
               showAvatar={config.showAgentAvatar}
