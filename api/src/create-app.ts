@@ -15,6 +15,7 @@ import { answerBadUrl, registerWebApps } from './web/web-apps';
 
 export const API_PREFIX = 'api';
 const BODY_LIMIT_BYTES = 512 * 1024;
+const REQUEST_TIMEOUT_MS = 300_000;
 /** Served at the root, outside /api: the remote manifest, the widget page and the embed loader. */
 const WEB_ROUTES = ['remotes.json', 'widget-client', 'embed.js'];
 
@@ -40,6 +41,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // X-Forwarded-For, not the left-most one, which the client wrote itself.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request whose body stops coming (each upload part is held in memory until the last one)
+    // is cut off: 20 files of 10 MB still arrive in time at under 1 MB/s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: answerBadUrl(config),
     // Silent means no request logging at all, not building a child logger per request to discard.
     ...(config.logLevel === 'silent' ? {} : { loggerInstance: logger, logController: new RequestLogController() }),

@@ -1,6 +1,6 @@
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 export type BinaryKind = 'pdf' | 'doc' | 'docx';
 
@@ -19,13 +19,17 @@ export class ExtractionError extends Error {
 
 export class ExtractionTimeoutError extends Error {}
 
+/** The most text one document may hold: ten times the largest plain-text file, far more than any real brochure or manual. */
+export const MAX_EXTRACTED_CHARS = 12_000_000;
+
 /**
- * Runs in a worker thread: the format libraries read untrusted bytes there, with their own heap
- * limit and a deadline, and the API's event loop stays free. pdf.js ships as an ES module, which
- * a worker imports natively (jest's CommonJS runtime could not).
+ * Runs in a child process: the format libraries read untrusted bytes there, with a heap limit
+ * and a deadline, and the API's event loop stays free. A process, not a worker thread: a file
+ * built to exhaust memory (a decompression bomb, a cyclic .doc) can abort the whole process it
+ * runs in, and here that is only the reader. pdf.js ships as an ES module, which the child
+ * imports natively (jest's CommonJS runtime could not).
  */
 const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 
 async function pdfText(data, modules) {
@@ -92,10 +96,13 @@ async function docText(data, modules) {
 }
 
 const extractors = { pdf: pdfText, docx: docxText, doc: docText };
-extractors[workerData.kind](workerData.data, workerData.modules).then(
-  (text) => parentPort.postMessage({ ok: true, text }),
-  (error) => parentPort.postMessage({ ok: false, name: String((error && error.name) || 'Error'), message: String((error && error.message) || error) }),
-);
+const reply = (message) => process.send(message, () => process.exit(0));
+process.once('message', ({ kind, data, modules, maxChars }) => {
+  extractors[kind](new Uint8Array(data), modules).then(
+    (text) => reply(text.length > maxChars ? { ok: false, name: 'TooMuchText', message: 'too much text' } : { ok: true, text }),
+    (error) => reply({ ok: false, name: String((error && error.name) || 'Error'), message: String((error && error.message) || error) }),
+  );
+});
 `;
 
 function libraryPaths() {
@@ -127,42 +134,50 @@ async function withWorkerSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+const OUT_OF_MEMORY_SIGNALS = new Set<NodeJS.Signals>(['SIGTRAP', 'SIGABRT', 'SIGKILL']);
+
 export interface ExtractOptions {
   timeoutMs: number;
   maxHeapMb: number;
 }
 
-/** The raw text of a PDF, DOC or DOCX file, read in a worker thread that is ended on timeout. */
+/** The raw text of a PDF, DOC or DOCX file, read in a child process that is ended on timeout. */
 export function extractInWorker(kind: BinaryKind, buffer: Buffer, options: ExtractOptions): Promise<string> {
   return withWorkerSlot(
     () =>
       new Promise<string>((resolve, reject) => {
-        const data = new Uint8Array(buffer);
-        const worker = new Worker(WORKER_SOURCE, {
-          eval: true,
-          workerData: { kind, data, modules: libraryPaths() },
-          transferList: [data.buffer],
-          resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+        const child = spawn(process.execPath, [`--max-old-space-size=${options.maxHeapMb}`, '-e', WORKER_SOURCE], {
+          stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+          serialization: 'advanced',
         });
         let settled = false;
         const settle = (outcome: () => void) => {
           if (!settled) {
             settled = true;
             clearTimeout(timer);
-            void worker.terminate();
+            child.kill('SIGKILL');
             outcome();
           }
         };
         const timer = setTimeout(() => settle(() => reject(new ExtractionTimeoutError())), options.timeoutMs);
-        worker.once('message', (message: { ok: true; text: string } | ({ ok: false } & ExtractionFailure)) =>
+        child.once('message', (message: { ok: true; text: string } | ({ ok: false } & ExtractionFailure)) =>
           settle(() => (message.ok ? resolve(message.text) : reject(new ExtractionError(message)))),
         );
-        worker.once('error', (error: NodeJS.ErrnoException) =>
+        child.once('error', (error: NodeJS.ErrnoException) =>
           settle(() => reject(new ExtractionError({ name: error.code ?? error.name, message: error.message }))),
         );
-        worker.once('exit', (code) =>
-          settle(() => reject(new ExtractionError({ name: 'WorkerExit', message: `the reader stopped unexpectedly (${code})` }))),
+        child.once('exit', (code, signal) =>
+          // A reader that ran out of memory is ended by V8 (SIGTRAP or SIGABRT, depending on the
+          // build) or by the system (SIGKILL).
+          settle(() =>
+            reject(
+              (signal !== null && OUT_OF_MEMORY_SIGNALS.has(signal)) || code === 133 || code === 134
+                ? new ExtractionError({ name: 'OutOfMemory', message: 'out of memory' })
+                : new ExtractionError({ name: 'WorkerExit', message: `the reader stopped unexpectedly (${signal ?? code})` }),
+            ),
+          ),
         );
+        child.send({ kind, data: buffer, modules: libraryPaths(), maxChars: MAX_EXTRACTED_CHARS });
       }),
   );
 }

@@ -162,6 +162,31 @@ describe('parseDocument', () => {
       expect(error).toBeInstanceOf(DocumentParseError);
       expect(error.message).toBe('house-rules.pdf could not be read: it needs too much memory to read');
     });
+
+    it('a Word file whose sector chain loops, which exhausts the reader, not the process reading uploads', async () => {
+      // 2 KB: a header, one allocation-table sector saying sector 1 is followed by 2 and 2 by 1.
+      const file = Buffer.alloc(2048);
+      Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(file);
+      file.writeUInt16LE(0x3e, 24);
+      file.writeUInt16LE(3, 26);
+      file.writeUInt16LE(0xfffe, 28);
+      file.writeInt16LE(9, 30);
+      file.writeInt16LE(6, 32);
+      file.writeInt32LE(1, 44); // one allocation-table sector
+      file.writeInt32LE(1, 48); // the directory starts at sector 1
+      file.writeInt32LE(4096, 56);
+      file.writeInt32LE(-2, 60);
+      file.writeInt32LE(-2, 68);
+      file.writeInt32LE(0, 76); // the allocation table is sector 0
+      for (let entry = 1; entry < 109; entry += 1) file.writeInt32LE(-1, 76 + 4 * entry);
+      file.fill(0xff, 512, 1024);
+      [-3, 2, 1].forEach((next, sector) => file.writeInt32LE(next, 512 + 4 * sector));
+
+      const error = await rejection('rules.doc', file, { maxHeapMb: 64 });
+
+      expect(error).toBeInstanceOf(DocumentParseError);
+      expect(error.message).toMatch(/^rules\.doc could not be read: /);
+    });
   });
 
   it('refuses a file over 10 MB before looking inside it', async () => {

@@ -1,7 +1,7 @@
 import { describeContent, looksLikeOle2, looksLikePdf, looksLikeZip, zipHoldsWordDocument } from './content-type';
 import { DocumentParseError, DocumentRejectedError } from './document-errors';
 import { assertDocumentSize, displayName, type DocumentKind, kindFromName } from './document-limits';
-import { type BinaryKind, ExtractionError, ExtractionTimeoutError, extractInWorker } from './extractor-worker';
+import { type BinaryKind, ExtractionError, ExtractionTimeoutError, extractInWorker, MAX_EXTRACTED_CHARS } from './extractor-worker';
 import { normalizeText } from './normalize-text';
 import { decodeTextFile } from './text-file';
 
@@ -72,8 +72,11 @@ function reasonFor(error: unknown, kind: BinaryKind, timeoutMs: number): string 
   if (name === 'InvalidPDFException') {
     return 'the PDF structure is damaged';
   }
-  if (name === 'ERR_WORKER_OUT_OF_MEMORY') {
+  if (name === 'OutOfMemory') {
     return 'it needs too much memory to read';
+  }
+  if (name === 'TooMuchText') {
+    return `it holds more than ${MAX_EXTRACTED_CHARS / 1_000_000} million characters of text`;
   }
   // Library messages can be long and carry links; the first sentence is enough for a user.
   const first = message.split(/\n|(?<=\.)\s/)[0]?.replace(/\s*https?:\/\/\S+/g, '').trim() ?? '';
