@@ -4,7 +4,7 @@ import { BullMqJobRunner } from './bullmq-job-runner';
 import { InProcessJobRunner } from './in-process-job-runner';
 import { JobRunner } from './job-runner';
 
-/** Jobs each process runs at once; parsing and fetching wait on I/O and worker threads. */
+/** Jobs each process runs at once; parsing and fetching wait on I/O and reader processes. */
 const JOB_CONCURRENCY = 2;
 
 @Global()
