@@ -81,6 +81,21 @@ describe('live chat between website visitors and the team', () => {
   let visitor: Page;
   let agentId: string;
 
+  /** Opens a stranger's website embedding the widget in a fresh browser context, runs `visit` on it, then closes both. */
+  async function onOtherSite(visit: (page: Page) => Promise<void>, { dark = false } = {}): Promise<void> {
+    const site = await startOtherSite(agentId, { dark });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: dark ? 'dark' : 'light' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(site.url);
+      await visit(page);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  }
+
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ context: managerContext, page: manager } = await newPage(browser));
@@ -205,12 +220,7 @@ describe('live chat between website visitors and the team', () => {
   });
 
   it('chats through the embed loader on another website', async () => {
-    const site = await startOtherSite(agentId);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(site.url);
+    await onOtherSite(async (page) => {
       const frameElement = page.locator('iframe[title="Chat with Harbour Help"]');
       await frameElement.waitFor({ state: 'attached' });
       const frame = page.frameLocator('iframe[title="Chat with Harbour Help"]');
@@ -237,19 +247,11 @@ describe('live chat between website visitors and the team', () => {
       await frame.getByRole('button', { name: 'Collapse chat' }).click();
       await page.waitForFunction(() => getComputedStyle(document.querySelector('iframe')!).pointerEvents === 'none');
       await launcher.waitFor();
-    } finally {
-      await context.close();
-      await site.close();
-    }
+    });
   });
 
   it('leaves a dark-mode website visible behind the widget’s full-window frame', async () => {
-    const site = await startOtherSite(agentId, { dark: true });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(site.url);
+    await onOtherSite(async (page) => {
       await page.getByRole('button', { name: 'Open chat' }).waitFor();
       // The widget page has painted its own launcher inside the frame.
       await page.frameLocator('iframe[title="Chat with Harbour Help"]').getByRole('button').first().waitFor();
@@ -257,19 +259,11 @@ describe('live chat between website visitors and the team', () => {
 
       // Browsers paint a frame whose colour scheme differs from its page's opaque (white here).
       expect(await pixelAt(page, 640, 400)).toEqual([20, 40, 120]);
-    } finally {
-      await context.close();
-      await site.close();
-    }
+    }, { dark: true });
   });
 
   it('is usable with the keyboard alone on another website: one stop to open, into the chat, Escape back out', async () => {
-    const site = await startOtherSite(agentId);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(site.url);
+    await onOtherSite(async (page) => {
       const frame = page.frameLocator('iframe[title="Chat with Harbour Help"]');
       const launcher = page.getByRole('button', { name: 'Open chat' });
       await launcher.waitFor();
@@ -291,9 +285,6 @@ describe('live chat between website visitors and the team', () => {
       await page.keyboard.press('Escape');
       await launcher.waitFor();
       await becomesTrue(() => launcher.evaluate((element) => element === document.activeElement));
-    } finally {
-      await context.close();
-      await site.close();
-    }
+    });
   });
 });
