@@ -1,5 +1,6 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PeriodicTask } from '../common/periodic-task';
 import { JobRunner } from '../jobs/job-runner';
 
 export const KNOWLEDGE_QUEUE = 'knowledge';
@@ -29,15 +30,15 @@ export function leaseFromNow(): Date {
  * processing whose lease ran out are queued again.
  */
 @Injectable()
-export class KnowledgeQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class KnowledgeQueue extends PeriodicTask<number> {
   private readonly logger = new Logger(KnowledgeQueue.name);
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<number> | null = null;
 
   constructor(
     private readonly jobs: JobRunner,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    super(SWEEP_INTERVAL_MS);
+  }
 
   /** Never throws: an item that could not be queued now is queued by a later sweep. */
   async enqueue(job: KnowledgeJob): Promise<void> {
@@ -48,26 +49,8 @@ export class KnowledgeQueue implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
-  }
-
   /** Queues processing items whose lease ran out; returns how many. */
-  sweep(): Promise<number> {
-    this.sweeping ??= this.requeueLost().finally(() => {
-      this.sweeping = null;
-    });
-    return this.sweeping;
-  }
-
-  private async requeueLost(): Promise<number> {
+  protected async once(): Promise<number> {
     let lost: { id: string; revision: number }[];
     try {
       // Taking the lease in the same statement keeps two processes from queuing an item twice.

@@ -1,4 +1,5 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { AppConfig } from '../config/app-config';
 import { ConversationStore } from '../conversations/conversation-store';
 import { toConversationResponse } from '../conversations/dto/conversation-response.dto';
@@ -17,10 +18,8 @@ const MIN_AGE_SECONDS = 120;
  * account's dashboards see at once.
  */
 @Injectable()
-export class UnansweredRecovery implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class UnansweredRecovery extends PeriodicTask<number> {
   private readonly logger = new Logger(UnansweredRecovery.name);
-  private timer?: ReturnType<typeof setInterval>;
-  private running: Promise<number> | null = null;
 
   /** Longer than any reply can take: a language model has its timeout, twice over, to write one. */
   private readonly minAgeSeconds: number;
@@ -30,29 +29,12 @@ export class UnansweredRecovery implements OnApplicationBootstrap, BeforeApplica
     private readonly events: ChatEvents,
     config: AppConfig,
   ) {
+    super(UNANSWERED_CHECK_INTERVAL_MS);
     this.minAgeSeconds = Math.max(MIN_AGE_SECONDS, Math.ceil((2 * (config.openai?.timeoutMs ?? 0)) / 1000));
   }
 
-  onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), UNANSWERED_CHECK_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Never throws: a failure is logged, and the next look tries again. One look at a time. */
-  run(): Promise<number> {
-    this.running ??= this.flag().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async flag(): Promise<number> {
+  /** Hands stranded conversations to a person; returns how many. A failure is logged, and the next look tries again. */
+  protected async once(): Promise<number> {
     try {
       const flagged = await this.store.flagUnanswered(this.minAgeSeconds);
       for (const conversation of flagged) {
