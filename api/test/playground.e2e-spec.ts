@@ -15,6 +15,9 @@ const HOUSE_RULES = [
   'Towels and bed linen are provided. The washing machine is in the utility room.',
   '',
   'José looks after the garden. Ștefan runs the laundry.',
+  '',
+  // As PDF text often comes: "fi" written as one ligature character.
+  'The lounge shelf holds ceramic \ufb01gurines.',
 ].join('\n');
 
 describe('playground chat (embedded answerer)', () => {
@@ -63,6 +66,12 @@ describe('playground chat (embedded answerer)', () => {
     const response = await chat({ agentId, message }).expect(200);
 
     expect(response.body.response).toContain(fact);
+  });
+
+  it('finds a word the knowledge writes with a ligature', async () => {
+    const response = await chat({ agentId, message: 'Are there any figurines?' }).expect(200);
+
+    expect(response.body.response).toContain('ceramic \ufb01gurines');
   });
 
   it('says honestly that it does not know what the knowledge does not cover', async () => {

@@ -19,8 +19,8 @@ const FOLDS = LATIN_RANGES.flatMap(([first, last]) =>
   return plain ? [[letter, plain] as const] : [];
 });
 /** Every Latin letter that folds to one plain letter ("é", "ș", "ư", "ệ"), and what it folds to. */
-export const ACCENTED = FOLDS.map(([letter]) => letter).join('');
-export const UNACCENTED = FOLDS.map(([, plain]) => plain).join('');
+const ACCENTED = FOLDS.map(([letter]) => letter).join('');
+const UNACCENTED = FOLDS.map(([, plain]) => plain).join('');
 
 function searchColumn(fold: (column: string) => string): string {
   return `search tsvector GENERATED ALWAYS AS (
@@ -29,7 +29,8 @@ function searchColumn(fold: (column: string) => string): string {
     setweight(to_tsvector('english', ${fold('content')}), 'C')) STORED`;
 }
 
-const folded = (column: string): string => `translate(${column}, '${ACCENTED}', '${UNACCENTED}')`;
+/** Folds the letters above with translate(), which compares every character with all 490 of them. */
+export const translateFold = (column: string): string => `translate(${column}, '${ACCENTED}', '${UNACCENTED}')`;
 
 /**
  * The full-text index reads "José" and "café" as "jose" and "cafe", as the answer engine reads
@@ -39,17 +40,17 @@ export class AccentFoldedSearch1767225600008 implements MigrationInterface {
   name = 'AccentFoldedSearch1767225600008';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await this.replaceSearch(queryRunner, folded);
+    await replaceSearchColumn(queryRunner, translateFold);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await this.replaceSearch(queryRunner, (column) => column);
+    await replaceSearchColumn(queryRunner, (column) => column);
   }
+}
 
-  /** Dropping the column drops its index; adding it computes it for every passage. */
-  private async replaceSearch(queryRunner: QueryRunner, fold: (column: string) => string): Promise<void> {
-    await queryRunner.query(`ALTER TABLE knowledge_passages DROP COLUMN search`);
-    await queryRunner.query(`ALTER TABLE knowledge_passages ADD COLUMN ${searchColumn(fold)}`);
-    await queryRunner.query(`CREATE INDEX knowledge_passages_search_idx ON knowledge_passages USING gin (search)`);
-  }
+/** Dropping the column drops its index; adding it computes it for every passage. */
+export async function replaceSearchColumn(queryRunner: QueryRunner, fold: (column: string) => string): Promise<void> {
+  await queryRunner.query(`ALTER TABLE knowledge_passages DROP COLUMN search`);
+  await queryRunner.query(`ALTER TABLE knowledge_passages ADD COLUMN ${searchColumn(fold)}`);
+  await queryRunner.query(`CREATE INDEX knowledge_passages_search_idx ON knowledge_passages USING gin (search)`);
 }

@@ -7,6 +7,7 @@ import { KnowledgePassagesByAgent1767225600005 } from './1767225600005-knowledge
 import { AgentKnowledgeRevisions1767225600006 } from './1767225600006-agent-knowledge-revisions';
 import { ClientMessageIdsOnly1767225600007 } from './1767225600007-client-message-ids-only';
 import { AccentFoldedSearch1767225600008 } from './1767225600008-accent-folded-search';
+import { NfkdFoldedSearch1767225600009 } from './1767225600009-nfkd-folded-search';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AgentKnowledgeRevisions1767225600006,
   ClientMessageIdsOnly1767225600007,
   AccentFoldedSearch1767225600008,
+  NfkdFoldedSearch1767225600009,
 ];
