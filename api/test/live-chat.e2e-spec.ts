@@ -154,6 +154,16 @@ describe('live chat over socket.io', () => {
       expect(await storedMessages(token)).toEqual([]);
     });
 
+    it('stores half an emoji (a lone surrogate) as U+FFFD instead of failing the message', async () => {
+      const token = visitorToken();
+      const socket = await visitor(token);
+
+      const ack = await sendChat(socket, chatPayload(agentId, 'hello \ud83d there', 'half-emoji'));
+
+      expect(ack.ok).toBe(true);
+      expect(await storedMessages(token)).toContainEqual({ role: 'user', content: 'hello \ufffd there', client_message_id: 'half-emoji' });
+    });
+
     it('answers a chat event sent without any payload with an error in its ack', async () => {
       const socket = await visitor();
 
@@ -607,6 +617,25 @@ describe('live chat over socket.io', () => {
 
       expect((await reopened).conversation).toMatchObject({ id: conversationId, status: 'open' });
       expect((await answered).message.role).toBe('assistant');
+    });
+
+    it('leaves a resolved conversation resolved when the widget resends a message it had stored', async () => {
+      const socket = await visitor();
+      const reply = nextEvent<ResponsePayload>(socket, 'response');
+      const payload = chatPayload(agentId, 'Can I bring my dog?', 'resent-after-resolve');
+      const ack = await sendChat(socket, payload);
+      await reply;
+      const conversationId = ack.ok ? ack.conversationId : '';
+      const resolved = await api().post(`/api/conversations/${conversationId}/resolve`).set('Cookie', owner.cookie).expect(200);
+
+      const resent = await sendChat(socket, payload);
+
+      expect(resent).toEqual(ack);
+      const [row]: { status: string; updated_at: Date }[] = await app
+        .get(DataSource)
+        .query(`SELECT status, updated_at FROM conversations WHERE id = $1`, [conversationId]);
+      expect(row?.status).toBe('resolved');
+      expect(row?.updated_at.toISOString()).toBe(resolved.body.updatedAt);
     });
   });
 });

@@ -11,9 +11,13 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Text as PostgreSQL can store it: without NUL characters, which nobody types. */
+/**
+ * Text as PostgreSQL can store it: without NUL characters, which nobody types, and with a lone
+ * UTF-16 surrogate as U+FFFD, which is what a text column gets anyway, but which fails a
+ * statement that carries the text inside a JSON parameter.
+ */
 export function storableText(value: string): string {
-  return value.replace(/\0/g, '');
+  return wellFormedText(value.replace(/\0/g, ''));
 }
 
 /**

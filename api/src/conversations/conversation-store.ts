@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { types } from 'pg';
 import type { Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { type PreparedStatement, queryPrepared } from '../common/prepared-query';
 import { InputFailure, StatementBatch } from '../common/statement-batch';
 import { timeOrderedId } from '../common/time-ordered-id';
 import { Conversation } from './conversation.entity';
@@ -88,6 +90,11 @@ const CONVERSATION_COLUMNS = `id, account_id AS "accountId", agent_id AS "agentI
 const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content,
   client_message_id AS "clientMessageId", sources, created_at AS "createdAt"`;
 
+/** In the conversation upsert: the message for conversation `c` is one already stored in it. */
+const RESENT = `EXISTS (SELECT 1 FROM input i JOIN messages m ON m.client_message_id = i.client_message_id
+                         WHERE i.agent_id = c.agent_id AND i.visitor_token_hash = c.visitor_token_hash
+                           AND m.conversation_id = c.id)`;
+
 /**
  * One statement for the visitor messages that arrived together (see StatementBatch), at most one
  * per widget conversation: find or create each conversation (a resolved one opens again), store
@@ -114,7 +121,10 @@ const RECEIVE_SQL = `
     -- Every process locks conversations in one order, so two batches cannot deadlock.
     ORDER BY agent_id, visitor_token_hash
     ON CONFLICT (agent_id, visitor_token_hash) DO UPDATE
-      SET updated_at = now(), status = CASE WHEN c.status = 'resolved' THEN 'open' ELSE c.status END
+      -- A resolved conversation opens again, unless the message is one the widget resent after
+      -- it was stored (looked for only then; anywhere else a resend moves updated_at by seconds).
+      SET updated_at = CASE WHEN c.status <> 'resolved' THEN now() WHEN ${RESENT} THEN c.updated_at ELSE now() END,
+          status = CASE WHEN c.status <> 'resolved' THEN c.status WHEN ${RESENT} THEN c.status ELSE 'open' END
     RETURNING ${CONVERSATION_COLUMNS}
   ), message AS (
     INSERT INTO messages (id, conversation_id, role, content, client_message_id)
@@ -166,6 +176,7 @@ const RECEIVE_SQL = `
   JOIN conversation c ON c."agentId" = i.agent_id AND c."visitorTokenHash" = i.visitor_token_hash
   CROSS JOIN LATERAL (SELECT coalesce(i.reply_id = ANY ((SELECT reply_ids FROM replied)::uuid[]), false) AS replied) r
   ORDER BY i.n`;
+const RECEIVE_STATEMENT: PreparedStatement = { name: 'receive_visitor_messages', text: RECEIVE_SQL };
 
 /**
  * Replies are stored only while no manager has taken their conversation over. The share lock
@@ -263,10 +274,20 @@ export class ConversationStore {
   });
   private readonly replies = new StatementBatch((inputs: ReplyInput[]) => this.addAllReplies(inputs), { maxSize: BATCH_SIZE });
 
+  /**
+   * PostgreSQL plans the receive statement once per connection, and plans it again when its
+   * statistics change. The embedded database never gathers statistics: a plan cached while its
+   * tables were nearly empty would stay for good, so there it is planned on every run.
+   */
+  private readonly prepareReceive: boolean;
+
   constructor(
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
     @InjectRepository(Message) private readonly messages: Repository<Message>,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.prepareReceive = config.databaseUrl !== null;
+  }
 
   receiveVisitorMessage(input: VisitorMessageInput): Promise<ReceivedVisitorMessage> {
     return this.received.submit(input);
@@ -285,7 +306,7 @@ export class ConversationStore {
     const messageIds = inputs.map(() => timeOrderedId());
     const replyIds = inputs.map(({ knownReply }) => (knownReply ? timeOrderedId() : null));
     // One JSON parameter: JSON.stringify is native, where pg would escape every array element in JS.
-    const rows = (await this.conversations.query(RECEIVE_SQL, [
+    const rows = await this.runReceive([
       JSON.stringify(
         inputs.map((input, index) => ({
           n: index,
@@ -305,7 +326,7 @@ export class ConversationStore {
         })),
       ),
       HISTORY_TURNS,
-    ])) as ReceiveRow[];
+    ]);
     if (rows.length !== inputs.length) {
       throw new Error('The conversation upsert returned no row');
     }
@@ -319,6 +340,12 @@ export class ConversationStore {
             this.toDuplicate(row, inputs[index] as VisitorMessageInput).catch((error: unknown) => new InputFailure(error)),
       ),
     );
+  }
+
+  private runReceive(params: unknown[]): Promise<ReceiveRow[]> {
+    return this.prepareReceive
+      ? queryPrepared<ReceiveRow>(this.conversations.manager.connection, RECEIVE_STATEMENT, params)
+      : (this.conversations.query(RECEIVE_SQL, params) as Promise<ReceiveRow[]>);
   }
 
   /** A message this statement stored, with its known reply when that was stored too. */
