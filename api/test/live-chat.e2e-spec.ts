@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONT_KNOW_REPLY } from '../src/answer-engine';
+import { ORIGIN_NOT_ALLOWED } from '../src/live-chat/chat-errors';
 import { TYPING_DELAY_MS } from '../src/live-chat/typing-indicator';
 import { hashVisitorToken } from '../src/live-chat/visitor-token';
 import { createAgent, signUp, type SignedUp } from './support/factories';
@@ -471,6 +472,30 @@ describe('live chat over socket.io', () => {
         await connected(socket);
 
         expect((await sendChat(socket, chatPayload(restrictedId, 'hello'))).ok).toBe(true);
+      });
+
+      it('stops a connected widget chatting, and catching up, once its website is no longer allowed', async () => {
+        const agent = await createAgent(app, owner.cookie, {
+          status: 'active',
+          configuration: { widgetConfig: { allowedOrigins: ['https://shop.example.com'] } },
+        });
+        const socket = track(visitorSocket(url, { agentId: agent.id, origin: 'https://shop.example.com' }));
+        await connected(socket);
+        expect((await sendChat(socket, chatPayload(agent.id, 'hello'))).ok).toBe(true);
+        await api()
+          .patch(`/api/agents/${agent.id}`)
+          .set('Cookie', owner.cookie)
+          .send({ configuration: { widgetConfig: { allowedOrigins: ['https://new-shop.example.com'] } } })
+          .expect(200);
+
+        const refused = await eventually(
+          () => sendChat(socket, chatPayload(agent.id, 'still there?')),
+          (ack) => !ack.ok,
+          8_000,
+        );
+
+        expect(refused).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
+        expect(await sendSync(socket, agent.id)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
       });
 
       it('refuses any other origin with origin_not_allowed', async () => {

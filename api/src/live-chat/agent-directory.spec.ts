@@ -1,7 +1,9 @@
 import type { WidgetAgent, WidgetService } from '../widget/widget.service';
 import { AGENT_CACHE_TTL_MS, AgentDirectory } from './agent-directory';
+import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
 
 const AGENT: WidgetAgent = { id: 'a1', accountId: 'acc', name: 'Harbour', available: true, allowedOrigins: [] };
+const WIDGET = { agentId: 'a1', origin: 'https://harbour.example', host: 'app.example' };
 
 function directoryOver(findAgent: jest.Mock) {
   return new AgentDirectory({ findAgent } as unknown as WidgetService);
@@ -25,11 +27,11 @@ describe('AgentDirectory', () => {
     const findAgent = jest.fn().mockResolvedValueOnce(AGENT).mockResolvedValueOnce({ ...AGENT, available: false });
     const directory = directoryOver(findAgent);
 
-    expect(await directory.isAvailable('a1')).toBe(true);
+    expect(await directory.check(WIDGET)).toEqual({ agent: AGENT, refusal: null });
     jest.setSystemTime(1_000_000 + AGENT_CACHE_TTL_MS - 1);
-    expect(await directory.isAvailable('a1')).toBe(true);
+    expect((await directory.check(WIDGET)).refusal).toBeNull();
     jest.setSystemTime(1_000_000 + AGENT_CACHE_TTL_MS);
-    expect(await directory.isAvailable('a1')).toBe(false);
+    expect((await directory.check(WIDGET)).refusal).toBe(AGENT_UNAVAILABLE);
     expect(findAgent).toHaveBeenCalledTimes(2);
   });
 
@@ -38,7 +40,13 @@ describe('AgentDirectory', () => {
     const directory = directoryOver(findAgent);
 
     await expect(directory.find('a1')).rejects.toThrow('database away');
-    expect(await directory.isAvailable('a1')).toBe(false);
+    expect((await directory.check(WIDGET)).refusal).toBe(AGENT_UNAVAILABLE);
     expect(findAgent).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a website the agent no longer lists among its allowed ones', async () => {
+    const findAgent = jest.fn().mockResolvedValue({ ...AGENT, allowedOrigins: ['https://other.example'] });
+
+    expect((await directoryOver(findAgent).check(WIDGET)).refusal).toBe(ORIGIN_NOT_ALLOWED);
   });
 });

@@ -1,15 +1,28 @@
+import type { ChatErrorPayload } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { WidgetService, type WidgetAgent } from '../widget/widget.service';
+import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
+import { isWidgetOriginAllowed } from './origin-policy';
+
+/** Where a widget connection comes from, as its handshake said. */
+export interface WidgetPlacement {
+  agentId: string;
+  origin: string | undefined;
+  host: string | undefined;
+}
 
 /** How long a connection or a message may rely on what was last read about its agent. */
 export const AGENT_CACHE_TTL_MS = 5_000;
 const MAX_CACHED_AGENTS = 10_000;
 
+export type WidgetCheck = { agent: WidgetAgent; refusal: null } | { agent: null; refusal: ChatErrorPayload };
+
 /**
  * The agents widgets talk to, read from the database at most once per agent every few seconds
  * in this process. Thousands of widgets reconnecting at once (after a deploy, say) cost one
  * query per agent, not one per socket; a manager's change (deactivating the agent, removing
- * webchat, allowed origins) reaches new connections and new messages within that time.
+ * webchat, allowed origins) reaches new connections, and the messages of connected widgets,
+ * within that time.
  */
 @Injectable()
 export class AgentDirectory {
@@ -33,7 +46,15 @@ export class AgentDirectory {
     return agent;
   }
 
-  async isAvailable(agentId: string): Promise<boolean> {
-    return (await this.find(agentId))?.available ?? false;
+  /** The agent a widget may chat with as the agent is now, not as it was when the widget connected; or why not. */
+  async check({ agentId, origin, host }: WidgetPlacement): Promise<WidgetCheck> {
+    const agent = await this.find(agentId);
+    if (!agent?.available) {
+      return { agent: null, refusal: AGENT_UNAVAILABLE };
+    }
+    if (!isWidgetOriginAllowed(origin, host, agent.allowedOrigins)) {
+      return { agent: null, refusal: ORIGIN_NOT_ALLOWED };
+    }
+    return { agent, refusal: null };
   }
 }

@@ -5,10 +5,10 @@ import type {
   VisitorServerEvents,
 } from '@app/contracts';
 import type { Server, Socket } from 'socket.io';
+import type { WidgetPlacement } from './agent-directory';
 
 /** A widget connection, once its handshake and agent were checked. */
-export interface VisitorIdentity {
-  agentId: string;
+export interface VisitorIdentity extends WidgetPlacement {
   accountId: string;
   /** SHA-256 (hex) of the visitor's token. */
   visitorTokenHash: string;

@@ -5,10 +5,8 @@ import { hashSessionToken } from '../auth/session-token';
 import { isSameOrigin } from '../common/same-origin';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
-import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
 import { isRecord, readVisitorHandshake } from './chat-payloads';
 import { type ChatSocket, visitorRoom } from './chat-socket';
-import { isWidgetOriginAllowed } from './origin-policy';
 import { hashVisitorToken } from './visitor-token';
 
 /**
@@ -63,19 +61,16 @@ export class SocketAccess {
       return;
     }
     const { agentId, visitorToken } = handshake.value;
-    const agent = await this.agents.find(agentId);
-    if (!agent?.available) {
-      socket.data.refusal = AGENT_UNAVAILABLE;
-      return;
-    }
-    const { headers } = socket.handshake;
-    if (!isWidgetOriginAllowed(headers.origin, headers.host, agent.allowedOrigins)) {
-      socket.data.refusal = ORIGIN_NOT_ALLOWED;
+    const { origin, host } = socket.handshake.headers;
+    const placement = { agentId, origin, host };
+    const { agent, refusal } = await this.agents.check(placement);
+    if (refusal) {
+      socket.data.refusal = refusal;
       return;
     }
     const visitorTokenHash = hashVisitorToken(visitorToken);
     socket.data.visitor = {
-      agentId,
+      ...placement,
       accountId: agent.accountId,
       visitorTokenHash,
       room: visitorRoom(agentId, visitorTokenHash),

@@ -6,7 +6,7 @@ import { toConversationResponse, toMessageResponse } from '../conversations/dto/
 import { timeOrderedId } from '../common/time-ordered-id';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
-import { AGENT_UNAVAILABLE, RATE_LIMITED } from './chat-errors';
+import { RATE_LIMITED } from './chat-errors';
 import { ChatEvents } from './chat-events';
 import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
@@ -88,8 +88,9 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       if (!(await this.limits.allow(visitor))) {
         return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
       }
-      if (!(await this.agents.isAvailable(visitor.agentId))) {
-        return { ack: { ok: false, error: AGENT_UNAVAILABLE.message }, error: AGENT_UNAVAILABLE };
+      const { refusal } = await this.agents.check(visitor);
+      if (refusal) {
+        return { ack: { ok: false, error: refusal.message }, error: refusal };
       }
       const received = await this.store.receiveVisitorMessage({
         accountId: visitor.accountId,
@@ -135,6 +136,11 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     }
     if (!(await this.limits.allowSync(visitor))) {
       return { ack: { ok: false, error: RATE_LIMITED.message }, error: RATE_LIMITED };
+    }
+    // A website taken off the agent's allowed ones no longer reads its visitors' conversations.
+    const { refusal } = await this.agents.check(visitor);
+    if (refusal?.code === 'origin_not_allowed') {
+      return { ack: { ok: false, error: refusal.message }, error: refusal };
     }
     const conversationId = await this.store.findVisitorConversationId(visitor.agentId, visitor.visitorTokenHash);
     if (!conversationId) {
