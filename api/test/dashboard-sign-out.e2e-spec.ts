@@ -3,6 +3,7 @@ import type { NewMessagePayload } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import IORedis from 'ioredis';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createAgent, sessionCookie, signUp, type SignedUp } from './support/factories';
 import {
   chatOnce,
@@ -65,6 +66,17 @@ describe('signing out closes the dashboard’s live connection', () => {
       expect(heardByOther.map((payload) => payload.conversationId)).toEqual([conversationId, conversationId]);
       expect(heardAfterSignOut.flat()).toEqual([]);
       expect(stillIn.connected).toBe(true);
+    });
+
+    it('disconnects a dashboard when its session expires, though it sends nothing', async () => {
+      const owner = await signUp(app);
+      await app
+        .get(DataSource)
+        .query(`UPDATE sessions SET expires_at = now() + interval '1 second' WHERE user_id = $1`, [owner.user.id]);
+      const tab = track(dashboardSocket(url, owner.cookie));
+      await connected(tab);
+
+      expect(await disconnected(tab)).toBe('io server disconnect');
     });
   });
 

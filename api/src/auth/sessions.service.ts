@@ -14,15 +14,18 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 const RESOLVE: PreparedStatement = {
   name: 'sessions_resolve',
   text: `
-  SELECT s.user_id AS "userId", u.account_id AS "accountId", s.last_seen_at AS "lastSeenAt"
+  SELECT s.user_id AS "userId", u.account_id AS "accountId", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND s.expires_at > now()`,
 };
 
-interface SessionRow {
-  userId: string;
-  accountId: string;
+/** A signed-in session: who it is, and until when (sessions do not slide). */
+export interface ActiveSession extends AuthContext {
+  expiresAt: Date;
+}
+
+interface SessionRow extends ActiveSession {
   lastSeenAt: Date;
 }
 
@@ -42,7 +45,7 @@ export class SessionsService {
     return token;
   }
 
-  async resolve(token: string | undefined): Promise<AuthContext | null> {
+  async resolve(token: string | undefined): Promise<ActiveSession | null> {
     if (!isWellFormedSessionToken(token)) {
       return null;
     }
@@ -54,7 +57,7 @@ export class SessionsService {
     if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await this.sessions.update({ id }, { lastSeenAt: new Date() });
     }
-    return { userId: row.userId, accountId: row.accountId };
+    return { userId: row.userId, accountId: row.accountId, expiresAt: row.expiresAt };
   }
 
   /** Returns the id of the session the token names (ended now, or already over), null for no token. */

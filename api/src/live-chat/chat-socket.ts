@@ -27,6 +27,8 @@ export interface ChatSocketData {
   accountId?: string;
   /** The manager's session as the database names it (a hash of the cookie's token, never the token). */
   sessionId?: string;
+  /** When that session ends: the dashboard is disconnected then. */
+  sessionExpiresAt?: Date;
   /** Sent as `chat_error` right after connecting, then the socket is closed. */
   refusal?: ChatErrorPayload;
 }

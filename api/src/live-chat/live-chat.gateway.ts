@@ -34,6 +34,19 @@ function onVisitorEvent<A>(socket: ChatSocket, event: 'chat' | 'sync', handle: (
   });
 }
 
+/** setTimeout's longest delay (about 24.8 days); a session lasts longer, so the timer is set again. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function disconnectAt(socket: ChatSocket, at: Date): void {
+  const wait = at.getTime() - Date.now();
+  if (wait <= 0) {
+    socket.disconnect(true);
+    return;
+  }
+  const timer = setTimeout(() => disconnectAt(socket, at), Math.min(wait, MAX_TIMER_MS)).unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
 /**
  * socket.io on /ws for widget visitors (`chat`, `sync`) and signed-in dashboards (which only
  * listen, each to its own account's room). A visitor's events are plain socket listeners rather
@@ -61,7 +74,7 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
   }
 
   async handleConnection(socket: ChatSocket): Promise<void> {
-    const { visitor, accountId, sessionId, refusal } = socket.data;
+    const { visitor, accountId, sessionId, sessionExpiresAt, refusal } = socket.data;
     if (refusal) {
       socket.emit('chat_error', refusal);
       socket.disconnect();
@@ -70,7 +83,7 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       onVisitorEvent(socket, 'chat', (payload) => this.onChat(socket, visitor, payload));
       onVisitorEvent(socket, 'sync', (payload) => this.onSync(socket, visitor, payload));
       await socket.join(visitor.room);
-    } else if (accountId && sessionId) {
+    } else if (accountId && sessionId && sessionExpiresAt) {
       const refuse = () => Promise.resolve({ ack: { ok: false as const, error: NOT_A_VISITOR } });
       onVisitorEvent(socket, 'chat', refuse);
       onVisitorEvent(socket, 'sync', refuse);
@@ -82,7 +95,10 @@ export class LiveChatGateway implements OnGatewayInit<ChatServer>, OnGatewayConn
       });
       if (!signedIn) {
         socket.disconnect(true);
+        return;
       }
+      // A dashboard left open only listens: no request of its own would notice the session end.
+      disconnectAt(socket, sessionExpiresAt);
     }
   }
 

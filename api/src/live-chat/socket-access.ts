@@ -47,6 +47,7 @@ export class SocketAccess {
     }
     socket.data.accountId = session.accountId;
     socket.data.sessionId = hashSessionToken(token);
+    socket.data.sessionExpiresAt = session.expiresAt;
   }
 
   /** Whether the dashboard's session is still signed in (it may have ended since the handshake). */
