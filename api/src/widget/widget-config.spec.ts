@@ -1,5 +1,7 @@
-import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
-import { effectiveWidgetConfig, isOrigin, widgetConfigProblem } from './widget-config';
+import { isWidgetOrigin, WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
+import { effectiveWidgetConfig, widgetConfigProblem } from './widget-config';
+
+const LOGO_PROBLEM = 'configuration.widgetConfig.logoUrl must be empty or a full http(s) address such as https://example.com/logo.png';
 
 describe('widgetConfigProblem', () => {
   it('accepts nothing, null, an empty object and unknown extra keys', () => {
@@ -22,7 +24,13 @@ describe('widgetConfigProblem', () => {
     [{ width: 279 }, 'configuration.widgetConfig.width must be a number from 280 to 600 (px)'],
     [{ primaryColor: '#ABC' }, null],
     [{ primaryColor: '#abcg00' }, 'configuration.widgetConfig.primaryColor must be a colour such as #1a73e8 or #fff'],
-    [{ logoUrl: 'ftp://files.example.com/logo.png' }, 'configuration.widgetConfig.logoUrl must be empty or an http(s) URL'],
+    [{ logoUrl: 'https://cdn.example.com/logo.png?v=2' }, null],
+    [{ logoUrl: 'ftp://files.example.com/logo.png' }, LOGO_PROBLEM],
+    // new URL() takes these, but they are not addresses as written, and a browser may not either.
+    [{ logoUrl: 'http:/cdn.example.com/logo.png' }, LOGO_PROBLEM],
+    [{ logoUrl: 'https:cdn.example.com/logo.png' }, LOGO_PROBLEM],
+    [{ logoUrl: 'https://exa%mple.com/logo.png' }, LOGO_PROBLEM],
+    [{ logoUrl: 'https://cdn.example.com:99999/logo.png' }, LOGO_PROBLEM],
     [{ placeholder: 'x'.repeat(500) }, null],
   ])('%j -> %s', (config, problem) => {
     expect(widgetConfigProblem(config)).toBe(problem);
@@ -34,9 +42,18 @@ describe('widgetConfigProblem', () => {
     expect(widgetConfigProblem({ allowedOrigins: origins })).toContain('allowedOrigins');
     expect(widgetConfigProblem({ allowedOrigins: origins.slice(0, 50) })).toBeNull();
   });
+
+  it('refuses texts that, URL-encoded, would make the widget page address too long to load', () => {
+    const han = '家'.repeat(500);
+
+    expect(widgetConfigProblem({ welcomeMessage: han })).toBeNull();
+    expect(widgetConfigProblem({ welcomeMessage: han, placeholder: han })).toMatch(
+      /^configuration\.widgetConfig is too long for the widget's address: \d+ characters once encoded, at most 6000/,
+    );
+  });
 });
 
-describe('isOrigin', () => {
+describe('isWidgetOrigin', () => {
   it.each([
     ['https://www.example.com', true],
     ['http://localhost:8080', true],
@@ -45,7 +62,7 @@ describe('isOrigin', () => {
     ['www.example.com', false],
     ['file:///tmp', false],
   ])('%s: %s', (value, expected) => {
-    expect(isOrigin(value)).toBe(expected);
+    expect(isWidgetOrigin(value)).toBe(expected);
   });
 });
 
@@ -53,11 +70,12 @@ describe('effectiveWidgetConfig', () => {
   it('lays valid saved fields over the defaults and ignores broken ones', () => {
     expect(effectiveWidgetConfig({ primaryColor: '#123456', height: 5000, extra: 1 })).toEqual({
       ...WIDGET_CONFIG_DEFAULTS,
+      allowedOrigins: [],
       primaryColor: '#123456',
     });
   });
 
   it('is the defaults for anything that is not an object', () => {
-    expect(effectiveWidgetConfig('blue')).toEqual(WIDGET_CONFIG_DEFAULTS);
+    expect(effectiveWidgetConfig('blue')).toEqual({ ...WIDGET_CONFIG_DEFAULTS, allowedOrigins: [] });
   });
 });

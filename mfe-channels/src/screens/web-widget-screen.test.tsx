@@ -167,12 +167,39 @@ describe('Web Widget designer', () => {
     await user.type(screen.getByLabelText('Logo URL (optional)'), 'logo.png');
 
     expect(screen.getByText('Must be a colour such as #1a73e8 or #fff')).toBeTruthy();
-    expect(screen.getByText(/^Must be an http\(s\) address/)).toBeTruthy();
+    expect(screen.getByText(/^Must be empty or a full http\(s\) address/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Logo URL (optional)'));
+    // Taken by a URL parser, but not an address as written: the API refuses it too.
+    await user.type(screen.getByLabelText('Logo URL (optional)'), 'https:cdn.example.com/logo.png');
+    expect(screen.getByText(/^Must be empty or a full http\(s\) address/)).toBeTruthy();
     await user.clear(screen.getByLabelText('Primary Color'));
     await user.type(screen.getByLabelText('Primary Color'), '#e11d48');
     await user.clear(screen.getByLabelText('Logo URL (optional)'));
     await user.type(screen.getByLabelText('Logo URL (optional)'), 'https://example.com/logo.png');
     expect(screen.queryByText(/^Must be/)).toBeNull();
+  });
+
+  it('points out a message over 500 characters, and texts too long together for the widget address', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.clear(screen.getByLabelText('Welcome Message'));
+    await user.click(screen.getByLabelText('Welcome Message'));
+    await user.paste('w'.repeat(501));
+
+    expect(screen.getByLabelText('Welcome Message')).toHaveProperty('value', 'w'.repeat(501));
+    expect(screen.getByText('Must be text of at most 500 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Welcome Message').getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(screen.getByLabelText('Welcome Message'));
+    await user.click(screen.getByLabelText('Welcome Message'));
+    await user.paste('家'.repeat(500));
+    await user.clear(screen.getByLabelText('Input Placeholder'));
+    await user.click(screen.getByLabelText('Input Placeholder'));
+    await user.paste('家'.repeat(500));
+
+    expect(screen.queryByText('Must be text of at most 500 characters')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toMatch(/^The configuration is too long for the widget's address/);
   });
 
   it('shows a colour written short (#fff) in its picker as the same colour', async () => {
@@ -239,7 +266,7 @@ describe('Web Widget designer', () => {
       'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] },
       'PUT /api/agents/a1': {
         status: 400,
-        body: { statusCode: 400, message: ['configuration.widgetConfig.logoUrl must be empty or an http(s) URL'], error: 'Bad Request' },
+        body: { statusCode: 400, message: ['configuration.widgetConfig.logoUrl must be empty or a full http(s) address such as https://example.com/logo.png'], error: 'Bad Request' },
       },
     });
     const { user } = renderScreen(<WebWidgetScreen />);
@@ -247,7 +274,7 @@ describe('Web Widget designer', () => {
     await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
     const toast = await findToast('Save Failed');
     expect(toast.variant).toBe('destructive');
-    expect(toast.text).toContain('configuration.widgetConfig.logoUrl must be empty or an http(s) URL');
+    expect(toast.text).toContain('configuration.widgetConfig.logoUrl must be empty or a full http(s) address such as https://example.com/logo.png');
   });
 
   it('copies the embed code for the chosen agent, and asks for an agent first', async () => {

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './health';
 export * from './remotes';
 export * from './widget';
+export * from './widget-config-rules';
 export * from './knowledge';
 export * from './playground';
 export * from './conversations';

@@ -45,21 +45,6 @@ export const WIDGET_CONFIG_DEFAULTS: Readonly<WidgetConfig> = Object.freeze({
   logoUrl: '',
 });
 
-/** The only fields the /widget-client page reads from its `config` query parameter. */
-export const WIDGET_CLIENT_CONFIG_KEYS = [
-  'welcomeMessage',
-  'agentName',
-  'primaryColor',
-  'backgroundColor',
-  'placeholder',
-  'height',
-  'showAgentAvatar',
-  'enableFileUpload',
-  'enableVoiceInput',
-] as const satisfies readonly (keyof WidgetConfig)[];
-
-export type WidgetClientConfig = Pick<WidgetConfig, (typeof WIDGET_CLIENT_CONFIG_KEYS)[number]>;
-
 /** The widget's message history is its configured height minus this many px (header and input). */
 export const WIDGET_HISTORY_HEIGHT_OFFSET = 140;
 
@@ -74,6 +59,8 @@ export const WIDGET_CONFIG_LIMITS = Object.freeze({
   textMaxLength: 500,
   logoUrlMaxLength: 2000,
   allowedOriginsMax: 50,
+  /** The configuration in the widget page's address, URL-encoded (see widgetLookSizeProblem). */
+  encodedLookMaxLength: 6000,
 });
 
 /** GET /api/widget/agents/:id, public: what the embed loader and the widget page need. */

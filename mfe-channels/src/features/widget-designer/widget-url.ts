@@ -1,12 +1,10 @@
-import type { WidgetConfig } from '@app/contracts';
+import { type WidgetConfig, widgetLookParam } from '@app/contracts';
 
 export const WIDGET_CLIENT_PATH = '/widget-client';
 
 /** The widget page's address for an agent and a look (which sites may embed it stays on the server). */
 export function widgetClientUrl(agentId: string, config: WidgetConfig): string {
-  const { allowedOrigins: _serverOnly, ...look } = config;
-  const query = new URLSearchParams({ agentId, config: JSON.stringify(look) });
-  return `${WIDGET_CLIENT_PATH}?${query.toString()}`;
+  return `${WIDGET_CLIENT_PATH}?agentId=${encodeURIComponent(agentId)}&config=${encodeURIComponent(widgetLookParam(config))}`;
 }
 
 /** The one line a site adds to show the widget, loading the loader from this dashboard's host. */

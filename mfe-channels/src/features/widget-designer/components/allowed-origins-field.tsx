@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isWidgetOrigin } from '@app/contracts';
 import { Field, Textarea } from '@app/ui';
 
 function originsOf(text: string): string[] {
@@ -6,16 +7,6 @@ function originsOf(text: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-}
-
-/** Exactly an origin as browsers send it: scheme and host (and a port), no path. */
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
 }
 
 export interface AllowedOriginsFieldProps {
@@ -29,7 +20,7 @@ export function AllowedOriginsField({ value, onChange }: AllowedOriginsFieldProp
   useEffect(() => {
     setText((current) => (originsOf(current).join('\n') === value.join('\n') ? current : value.join('\n')));
   }, [value]);
-  const wrong = originsOf(text).filter((origin) => !isOrigin(origin));
+  const wrong = originsOf(text).filter((origin) => !isWidgetOrigin(origin));
   return (
     <Field
       label="Allowed Websites"

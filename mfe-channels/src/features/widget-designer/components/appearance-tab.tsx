@@ -1,5 +1,6 @@
 import { WIDGET_CONFIG_LIMITS, WIDGET_POSITIONS, type WidgetConfig, type WidgetPosition } from '@app/contracts';
 import { Columns, Field, Input, Select, Stack } from '@app/ui';
+import { fieldError } from '../field-error';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 import { ColorField } from './color-field';
 import { NumberField } from './number-field';
@@ -10,13 +11,6 @@ const POSITION_LABELS: Record<WidgetPosition, string> = {
   'top-right': 'Top Right',
   'top-left': 'Top Left',
 };
-
-/** What the API would say of this logo address, said as it is typed: empty, or an http(s) address without spaces. */
-function logoUrlError(value: string): string | undefined {
-  if (value === '') return undefined;
-  if (value.length > WIDGET_CONFIG_LIMITS.logoUrlMaxLength) return `Must be at most ${WIDGET_CONFIG_LIMITS.logoUrlMaxLength} characters`;
-  return /^https?:\/\/[^\s/]+\S*$/i.test(value) ? undefined : 'Must be an http(s) address such as https://example.com/logo.png, or empty';
-}
 
 export interface AppearanceTabProps {
   config: WidgetConfig;
@@ -50,7 +44,7 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
         <NumberField id="widget-height" label="Height (px)" {...WIDGET_CONFIG_LIMITS.height} value={config.height} onChange={(value) => update('height', value)} />
         <NumberField id="widget-width" label="Width (px)" {...WIDGET_CONFIG_LIMITS.width} value={config.width} onChange={(value) => update('width', value)} />
       </Columns>
-      <Field label="Logo URL (optional)" htmlFor="widget-logo-url" error={logoUrlError(config.logoUrl)}>
+      <Field label="Logo URL (optional)" htmlFor="widget-logo-url" error={fieldError('logoUrl', config.logoUrl)}>
         <Input
           id="widget-logo-url"
           type="url"
