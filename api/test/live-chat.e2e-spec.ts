@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONT_KNOW_REPLY } from '../src/answer-engine';
 import { ORIGIN_NOT_ALLOWED } from '../src/live-chat/chat-errors';
+import { HANDED_TO_TEAM_REPLY } from '../src/live-chat/person-request';
 import { TYPING_DELAY_MS } from '../src/live-chat/typing-indicator';
 import { hashVisitorToken } from '../src/live-chat/visitor-token';
 import { createAgent, signUp, type SignedUp } from './support/factories';
@@ -191,6 +192,35 @@ describe('live chat over socket.io', () => {
       await needsHuman;
       const list = await api().get('/api/conversations').query({ agentId }).set('Cookie', owner.cookie).expect(200);
       expect(list.body.find((conversation: { id: string }) => conversation.id === conversationId)).toMatchObject({ status: 'needs_human' });
+    });
+
+    it('tells a visitor who says yes to the offer of a person that the team knows, instead of offering again', async () => {
+      const socket = await visitor();
+      const offer = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
+      await sendChat(socket, chatPayload(agentId, 'Is there a swimming pool?'));
+      expect((await offer).message.content).toBe(DONT_KNOW_REPLY);
+      const handedOver = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
+
+      await sendChat(socket, chatPayload(agentId, 'yes please'));
+
+      expect((await handedOver).message).toMatchObject({ content: HANDED_TO_TEAM_REPLY, sources: [] });
+    });
+
+    it('flags the conversation for the team when a visitor asks for a person, though the knowledge could answer', async () => {
+      const dashboard = track(dashboardSocket(url, owner.cookie));
+      await connected(dashboard);
+      const socket = await visitor();
+      const reply = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
+      const ack = await sendChat(socket, chatPayload(agentId, 'Can I talk to a person about bringing my dog?'));
+      const conversationId = ack.ok ? ack.conversationId : '';
+      const needsHuman = nextEvent<ConversationUpdatedPayload>(
+        dashboard,
+        'conversation_updated',
+        ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
+      );
+
+      expect((await reply).message.content).toBe(HANDED_TO_TEAM_REPLY);
+      await needsHuman;
     });
   });
 

@@ -13,6 +13,7 @@ import { ChatRateLimits } from './chat-rate-limits';
 import type { VisitorIdentity } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { PendingWork } from './pending-work';
+import { HANDED_TO_TEAM_REPLY, wantsPerson } from './person-request';
 import { SerialQueue } from './serial-queue';
 import { TypingIndicator } from './typing-indicator';
 
@@ -100,7 +101,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
         content: input.value.message,
         clientMessageId: input.value.clientMessageId,
         lastQuestionOnly: this.answers.readsOnlyLastQuestion,
-        knownReply: earlierUnanswered ? undefined : this.knownReply(visitor, input.value.message),
+        knownReply: earlierUnanswered || wantsPerson(input.value.message) ? undefined : this.knownReply(visitor, input.value.message),
       });
       const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
       if (received.duplicate) {
@@ -174,6 +175,10 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     };
     let typing: TypingIndicator | null = null;
     try {
+      if (wantsPerson(message.content, conversation.status)) {
+        await this.handToTeam(visitor, conversation.id, replyId);
+        return;
+      }
       // A cached answer is there at once: no typing indicator, no wait for an answering slot.
       let answer = this.answers.cachedAnswer(request);
       if (!answer) {
@@ -247,6 +252,15 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private deliver(visitor: VisitorIdentity, message: ConversationMessage): void {
     this.events.response(visitor.room, message);
     this.events.newMessage(visitor.accountId, message);
+  }
+
+  /** The visitor asked for a person: they are told the team knows, and the team is. */
+  private async handToTeam(visitor: VisitorIdentity, conversationId: string, replyId: string): Promise<void> {
+    const stored = await this.store.addReply(conversationId, replyId, HANDED_TO_TEAM_REPLY, []);
+    if (stored) {
+      this.deliver(visitor, toMessageResponse(stored));
+      await this.needsHuman(visitor, conversationId);
+    }
   }
 
   /** The AI could not help: a person should look. Only an open conversation changes. */
