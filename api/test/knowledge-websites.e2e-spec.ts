@@ -1,6 +1,7 @@
 import type { KnowledgeItem } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { RESYNC_FAILED } from '../src/knowledge/knowledge-processor';
 import { createAgent, signUp } from './support/factories';
 import { addKnowledge, listKnowledge, passagesOf, urlBody, waitForItem } from './support/knowledge';
 import { type LocalServer, startLocalServer } from './support/local-server';
@@ -32,6 +33,11 @@ describe('website knowledge', () => {
     site = await startLocalServer((req, res) => {
       switch (req.url) {
         case '/rules':
+          if (rulesVersion === 0) {
+            res.statusCode = 503;
+            res.end('Down for maintenance');
+            return;
+          }
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.end(
             page(
@@ -204,6 +210,21 @@ describe('website knowledge', () => {
     const text = await joined(resynced);
     expect(text).toContain('Check-in is from 4 pm now.');
     expect(text).not.toContain('Check-in is from 3 pm.');
+  });
+
+  it('keeps what a page taught when its re-sync fails, and says the re-sync failed', async () => {
+    rulesVersion = 1;
+    const item = await add('/rules');
+    rulesVersion = 0;
+
+    await request(app.getHttpServer()).post(`/api/knowledge/${item.id}/resync`).set('Cookie', cookie).expect(202);
+
+    expect(await waitForItem(app, cookie, agentId, item.id)).toMatchObject({
+      status: 'trained',
+      error: `${RESYNC_FAILED} Could not fetch ${site.url}/rules: the server answered 503`,
+      passageCount: item.passageCount,
+    });
+    expect(await joined(item)).toContain('Check-in is from 3 pm.');
   });
 
   it('re-sync gives a failed page another chance', async () => {

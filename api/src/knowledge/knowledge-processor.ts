@@ -11,6 +11,8 @@ import { KnowledgeReadError } from './knowledge-read-error';
 
 const INSERT_BATCH = 500;
 const UNSTORABLE_TEXT = 'The text has characters that cannot be stored';
+/** Said before the reason, on an item that keeps the passages of its last successful sync. */
+export const RESYNC_FAILED = 'The last re-sync failed, so answers still use the page as synced before:';
 const UNEXPECTED_FAILURE = 'Processing failed unexpectedly; delete the item and add it again';
 
 /**
@@ -90,8 +92,16 @@ export class KnowledgeProcessor implements OnModuleInit {
       return;
     }
     // An item that never finished training has no passages yet (each run writes them in this one
-    // transaction, with their count); a re-synced one replaces its old ones. The agent names the
-    // one partition that holds them.
+    // transaction, with their count); a re-synced one replaces its old ones, unless the re-sync
+    // failed: a site down for a moment must not take away what the agent knew from it.
+    if (current.passageCount > 0 && outcome.status === 'failed') {
+      await manager.query(
+        `UPDATE knowledge_items SET status = 'trained', error = $2, lease_expires_at = NULL, updated_at = now() WHERE id = $1`,
+        [item.id, `${RESYNC_FAILED} ${outcome.error}`],
+      );
+      return;
+    }
+    // The agent names the one partition that holds the passages.
     if (current.passageCount > 0) {
       await manager.query(`DELETE FROM knowledge_passages WHERE agent_id = $1 AND item_id = $2`, [item.agentId, item.id]);
     }

@@ -129,7 +129,11 @@ export class KnowledgeService {
       .set({ status: 'processing', error: null, revision: () => 'revision + 1', leaseExpiresAt: leaseFromNow() })
       .where('id = :id', { id })
       .execute();
-    const queued = await this.items.findOneByOrFail({ id });
+    // Deleted in the meantime (a delete sent at the same moment).
+    const queued = await this.items.findOneBy({ id });
+    if (!queued) {
+      throw new NotFoundException(KNOWLEDGE_ITEM_NOT_FOUND);
+    }
     await this.queue.enqueue({ itemId: queued.id, revision: queued.revision });
     return toKnowledgeItemResponse(queued);
   }

@@ -104,7 +104,8 @@ export function KnowledgeItemRow({ item }: KnowledgeItemRowProps) {
       <StyledIcon>{TYPE_ICONS[item.type]}</StyledIcon>
       <StyledText>
         <StyledTitle title={item.title}>{item.title}</StyledTitle>
-        {state === 'failed' ? (
+        {state === 'failed' || item.error ? (
+          // A trained website whose last re-sync failed says so; it still answers as synced before.
           <StyledDetail $error>{item.error ?? 'This item could not be processed.'}</StyledDetail>
         ) : (
           <StyledDetail $error={false}>{knowledgeDetail(item)}</StyledDetail>

@@ -81,6 +81,19 @@ describe('Knowledge tab of the agent configuration dialog', () => {
     expect(qa.getByRole('button', { name: 'Delete What time is check-in?' })).toBeTruthy();
   });
 
+  it('shows a trained website whose last re-sync failed as trained, with the reason', async () => {
+    const reason = 'The last re-sync failed, so answers still use the page as synced before: Could not fetch https://www.harbour.example/faq: the server answered 503';
+    api.reply(listRoute, [
+      item({ type: 'url', title: 'www.harbour.example', content: 'https://www.harbour.example/faq', processed: true, status: 'trained', error: reason }),
+    ]);
+    await openKnowledge(api);
+
+    const website = await screen.findByRole('listitem', { name: 'www.harbour.example' });
+    expect(within(website).getByText('Trained')).toBeTruthy();
+    expect(within(website).getByText(reason)).toBeTruthy();
+    expect(within(website).getByRole('button', { name: 'Re-sync www.harbour.example' })).toHaveProperty('disabled', false);
+  });
+
   it('polls while an item is processing, shows it trained without a reload, then stops polling', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     let processed = false;
