@@ -112,6 +112,14 @@ describe('playground chat with a language model', () => {
     expect(response.body).toEqual({ response: ANSWER_UNAVAILABLE_REPLY, sources: [] });
   });
 
+  it.each(['length', 'content_filter'])('treats a reply the model stopped writing (%s) as a failure', async (finishReason) => {
+    fake.respondWith({ reply: 'You can park in the two spa', finishReason });
+
+    const response = await ask('where do we park?').expect(200);
+
+    expect(response.body.response).toBe('Park in the two spaces on Gull Lane.');
+  });
+
   it('treats an empty reply from the model as a failure', async () => {
     fake.respondWith({ reply: '  ' });
 

@@ -24,31 +24,44 @@ export class OpenAiChatModel extends ChatModel {
       { model: this.settings.model, messages },
       { signal: this.deadline(options.signal) },
     );
-    return completion.choices[0]?.message?.content ?? '';
+    const [choice] = completion.choices;
+    assertWhole(choice?.finish_reason);
+    return choice?.message?.content ?? '';
   }
 
   async *stream(messages: ChatMessage[], options: ChatOptions = {}): AsyncIterable<string> {
     const signal = this.deadline(options.signal);
     const chunks = await this.client.chat.completions.create({ model: this.settings.model, messages, stream: true }, { signal });
-    let finished = false;
+    let finishReason: string | null = null;
     for await (const chunk of chunks) {
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) {
         yield delta;
       }
-      finished ||= Boolean(chunk.choices[0]?.finish_reason);
+      finishReason ??= chunk.choices[0]?.finish_reason ?? null;
     }
     // The client ends an aborted stream quietly, and so does a body that simply stops: either
     // would pass a cut-off reply for a whole one.
     signal.throwIfAborted();
-    if (!finished) {
+    if (!finishReason) {
       throw new Error('The model stream ended before the reply was finished');
     }
+    assertWhole(finishReason);
   }
 
   /** The client's timeout stops at the response headers; this one also bounds reading the body. */
   private deadline(signal: AbortSignal | undefined): AbortSignal {
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
     return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  }
+}
+
+/**
+ * A reply the model stopped writing at its token limit, or that a content filter cut, is not a
+ * whole answer: the caller falls back as for any failure, rather than store half a sentence.
+ */
+function assertWhole(finishReason: string | null | undefined): void {
+  if (finishReason === 'length' || finishReason === 'content_filter') {
+    throw new Error(`The model's reply was cut off (${finishReason})`);
   }
 }

@@ -8,13 +8,14 @@ export interface ChatCompletionRequest {
 }
 
 /**
- * `reply`: the whole reply (streamed a few characters at a time when asked to stream);
+ * `reply`: the whole reply (streamed a few characters at a time when asked to stream), finished
+ * with `finishReason` ('stop' unless given: 'length' is a reply cut at the token limit);
  * `pieces`: a streamed reply sent exactly in these deltas, then ended, or left hanging with
  * `thenHang` (a provider that stalls mid-reply), or cut with `thenCut` (the body simply ends,
  * with no finishing chunk: a proxy or provider that dropped the reply).
  */
 export type FakeBehaviour =
-  | { reply: string }
+  | { reply: string; finishReason?: string }
   | { pieces: string[]; thenHang?: boolean; thenCut?: boolean }
   | { status: number; body?: unknown }
   | { hang: true };
@@ -51,7 +52,7 @@ function piecesOf(reply: string): string[] {
 }
 
 /** Streams the pieces as server-sent events, the way the real API does, and ends unless told to hang. */
-function sendStream(response: ServerResponse, model: string, pieces: readonly string[], thenHang = false, thenCut = false): void {
+function sendStream(response: ServerResponse, model: string, pieces: readonly string[], thenHang = false, thenCut = false, finishReason = 'stop'): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   response.write(chunk(model, { role: 'assistant', content: '' }, null));
   for (const piece of pieces) {
@@ -64,7 +65,7 @@ function sendStream(response: ServerResponse, model: string, pieces: readonly st
     response.end();
     return;
   }
-  response.write(chunk(model, {}, 'stop'));
+  response.write(chunk(model, {}, finishReason));
   response.end('data: [DONE]\n\n');
 }
 
@@ -92,8 +93,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     const pieces = 'pieces' in behaviour ? behaviour.pieces : piecesOf(behaviour.reply);
     const thenHang = 'pieces' in behaviour && behaviour.thenHang === true;
+    const finishReason = ('finishReason' in behaviour && behaviour.finishReason) || 'stop';
     if (body.stream) {
-      sendStream(response, body.model, pieces, thenHang, 'pieces' in behaviour && behaviour.thenCut === true);
+      sendStream(response, body.model, pieces, thenHang, 'pieces' in behaviour && behaviour.thenCut === true, finishReason);
       return;
     }
     if (thenHang) {
@@ -106,7 +108,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         object: 'chat.completion',
         created: 1,
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: finishReason }],
         usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
       }),
     );
