@@ -67,6 +67,31 @@ describe('live chat with a slow language model', () => {
     expect(await storedRoles(token)).toEqual(['user', 'assistant']);
   });
 
+  it('gives every visitor the fallback within the model timeout when the model stalls for many at once', async () => {
+    fake.respondWith({ hang: true });
+    // More than the answers that may read the knowledge at once (one per database connection).
+    const visitors = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const socket = visitorSocket(url, { agentId, token: visitorToken() });
+        sockets.push(socket);
+        await connected(socket);
+        return socket;
+      }),
+    );
+    const started = Date.now();
+
+    const replied = await Promise.all(
+      visitors.map(async (socket) => {
+        const response = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
+        await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+        await response;
+        return Date.now() - started;
+      }),
+    );
+
+    expect(Math.max(...replied)).toBeLessThan(TIMEOUT_MS + 1000);
+  });
+
   it.each([
     ['keeps open a conversation the model answered from the knowledge without citing it', 'Can I bring my dog?', 'Yes, dogs are welcome for a $50 fee.', 'open'],
     ['hands to a person a question the knowledge does not cover', 'Is there a sauna?', 'I do not have that information.', 'needs_human'],

@@ -41,6 +41,12 @@ export interface AnswerOptions {
   onDelta?: (text: string) => void;
   /** Stops a language model's writing (a manager took over): the answer then fails with AnswerStoppedError. */
   signal?: AbortSignal;
+  /**
+   * Runs the answer's database reads (the agent, the retrieval), e.g. when the caller's limit on
+   * reads at once allows. The language model's writing is not held by it: its timeout would
+   * otherwise start only after every reply written before it.
+   */
+  reads?: <T>(read: () => Promise<T>) => Promise<T>;
 }
 
 /** The caller stopped the answer (see AnswerOptions.signal); nothing is answered instead. */
@@ -113,12 +119,17 @@ export class AnswerService {
     return this.model || knowledgeRevision === undefined ? null : { accountId, agentId, message, history, knowledgeRevision };
   }
 
-  private async compute({ accountId, agentId, message, history = [] }: AnswerRequest, { onDelta, signal }: AnswerOptions): Promise<Answer> {
-    const agent = await this.agents.findOneBy({ id: agentId, accountId });
+  private async compute(
+    { accountId, agentId, message, history = [] }: AnswerRequest,
+    { onDelta, signal, reads = (read) => read() }: AnswerOptions,
+  ): Promise<Answer> {
+    const { agent, candidates } = await reads(async () => ({
+      agent: await this.agents.findOneBy({ id: agentId, accountId }),
+      candidates: await this.retrieval.candidates(agentId, message, history),
+    }));
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);
     }
-    const candidates = await this.retrieval.candidates(agentId, message, history);
     const offline = answerOffline(message, candidates, history);
     if (!this.model) {
       return this.fromOffline(accountId, candidates, offline);

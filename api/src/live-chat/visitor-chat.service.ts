@@ -54,8 +54,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   private readonly lastQuestions = new WeakMap<VisitorIdentity, string>();
   /** Set when the process starts shutting down. */
   private closing = false;
-  /** Answers being written in this process, about one per database connection. */
-  private readonly answering: ConcurrencyLimit;
+  /** Answers reading the knowledge in this process, about one per database connection. */
+  private readonly knowledgeReads: ConcurrencyLimit;
   /** Replies a language model is writing, by conversation: a takeover stops its conversation's. */
   private readonly writing = new Map<string, AbortController>();
 
@@ -67,7 +67,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     private readonly agents: AgentDirectory,
     config: AppConfig,
   ) {
-    this.answering = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
+    this.knowledgeReads = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
     events.onTakenOver((conversationId) => this.writing.get(conversationId)?.abort());
   }
 
@@ -179,7 +179,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
         await this.handToTeam(visitor, conversation.id, replyId);
         return;
       }
-      // A cached answer is there at once: no typing indicator, no wait for an answering slot.
+      // A cached answer is there at once: no typing indicator, no wait for a turn to read the knowledge.
       let answer = this.answers.cachedAnswer(request);
       if (!answer) {
         typing = new TypingIndicator((shown) => this.events.typing(visitor.room, conversation.id, shown));
@@ -243,7 +243,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     const stop = new AbortController();
     this.writing.set(reply.conversationId, stop);
     try {
-      return await this.answering.run(() => this.answers.answer(request, { onDelta, signal: stop.signal }));
+      return await this.answers.answer(request, { onDelta, signal: stop.signal, reads: (read) => this.knowledgeReads.run(read) });
     } finally {
       if (this.writing.get(reply.conversationId) === stop) this.writing.delete(reply.conversationId);
     }
