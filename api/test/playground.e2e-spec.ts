@@ -138,6 +138,14 @@ describe('playground chat (embedded answerer)', () => {
       'conversationHistory must contain no more than 50 elements',
     ],
     ['unknown fields', { message: 'Hi', temperature: 2 }, 'property temperature should not exist'],
+    ['a message that is a number', { message: 42 }, 'message must be a string'],
+    ['a message that is a list', { message: ['Hi'] }, 'message must be a string'],
+    ['a history that is not a list', { message: 'Hi', conversationHistory: { role: 'user' } }, 'conversationHistory must be an array'],
+    [
+      'a history turn whose content is a number',
+      { message: 'Hi', conversationHistory: [{ role: 'user', content: 7 }] },
+      'conversationHistory.0.content must be a string',
+    ],
   ])('refuses %s', async (_case, body, message) => {
     const response = await chat({ agentId, ...body }).expect(400);
 

@@ -20,9 +20,10 @@ export class ChatTurnDto implements ChatTurn {
   @IsIn(CHAT_ROLES, { message: 'role must be user or assistant' })
   role: ChatRole;
 
+  // class-validator checks the decorator nearest the property first: the type before its length.
   @ApiProperty({ maxLength: PLAYGROUND_TURN_MAX_LENGTH })
-  @IsString()
   @MaxLength(PLAYGROUND_TURN_MAX_LENGTH)
+  @IsString()
   content: string;
 }
 
@@ -33,17 +34,17 @@ export class PlaygroundChatDto implements PlaygroundChatRequest {
 
   @ApiProperty({ maxLength: PLAYGROUND_MESSAGE_MAX_LENGTH })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'message must not be empty' })
   @MaxLength(PLAYGROUND_MESSAGE_MAX_LENGTH)
+  @IsNotEmpty({ message: 'message must not be empty' })
+  @IsString()
   message: string;
 
   @ApiPropertyOptional({ type: ChatTurnDto, isArray: true, maxItems: PLAYGROUND_HISTORY_MAX_TURNS })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(PLAYGROUND_HISTORY_MAX_TURNS)
   @ValidateNested({ each: true })
   @Type(() => ChatTurnDto)
+  @ArrayMaxSize(PLAYGROUND_HISTORY_MAX_TURNS)
+  @IsArray()
   conversationHistory?: ChatTurnDto[];
 }
 
