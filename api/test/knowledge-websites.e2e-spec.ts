@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { RESYNC_FAILED } from '../src/knowledge/knowledge-processor';
 import { createAgent, signUp } from './support/factories';
-import { addKnowledge, listKnowledge, passagesOf, urlBody, waitForItem } from './support/knowledge';
+import { addKnowledge, listKnowledge, passagesOf, textBody, urlBody, waitForItem, waitUntilProcessed } from './support/knowledge';
 import { type LocalServer, startLocalServer } from './support/local-server';
 import { createTestApp } from './support/test-app';
 
@@ -87,6 +87,13 @@ describe('website knowledge', () => {
           res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
           return;
         default:
+          if (req.url?.startsWith('/slow/')) {
+            setTimeout(() => {
+              res.setHeader('content-type', 'text/html');
+              res.end(page('Slow page', `<p>Page ${req.url} loads slowly.</p>`));
+            }, 300);
+            return;
+          }
           res.statusCode = 404;
           res.end('Not found');
       }
@@ -225,6 +232,22 @@ describe('website knowledge', () => {
       passageCount: item.passageCount,
     });
     expect(await joined(item)).toContain('Check-in is from 3 pm.');
+  });
+
+  it("trains another account's single item before the rest of one account's many", async () => {
+    const many = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => addKnowledge(app, cookie, agentId, urlBody(`${site.url}/slow/${index}`))),
+    );
+    const other = await signUp(app);
+    const otherAgentId = (await createAgent(app, other.cookie)).id;
+    const single = await addKnowledge(app, other.cookie, otherAgentId, textBody('Parking', 'Guests park on Gull Lane.'));
+
+    const [singleDone] = await waitUntilProcessed(app, other.cookie, otherAgentId);
+    const manyDone = await waitUntilProcessed(app, cookie, agentId);
+
+    expect(singleDone?.id).toBe(single.id);
+    const lastOfMany = Math.max(...manyDone.filter((item) => many.some(({ id }) => id === item.id)).map((item) => Date.parse(item.updatedAt)));
+    expect(Date.parse(singleDone?.updatedAt ?? '')).toBeLessThan(lastOfMany);
   });
 
   it('re-sync gives a failed page another chance', async () => {

@@ -52,6 +52,30 @@ describe('BullMqJobRunner (local Redis)', () => {
     expect((await redis.keys(`${prefix}:work:*`)).length).toBeGreaterThan(0);
   });
 
+  it('runs waiting jobs lowest priority first, and jobs of one priority in the order they came', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: number[] = [];
+    const runner = startRunner(async ({ n }) => {
+      seen.push(n);
+      if (n === 0) await gate;
+    });
+    await runner.enqueue('work', 'prio-0', { n: 0 });
+    await waitFor(() => seen.length === 1);
+
+    await runner.enqueue('work', 'prio-a3', { n: 3 }, 3);
+    await runner.enqueue('work', 'prio-a2', { n: 2 }, 2);
+    await runner.enqueue('work', 'prio-b1', { n: 1 }, 1);
+    await runner.enqueue('work', 'prio-c2', { n: 22 }, 2);
+    await runner.enqueue('work', 'prio-none', { n: 11 });
+    release();
+    await waitFor(() => seen.length === 6);
+
+    expect(seen).toEqual([0, 1, 11, 2, 22, 3]);
+  });
+
   it('adds a job id once while it is still queued', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } f
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { closeRedis, settleWithin } from '../common/close-redis';
-import { type JobHandler, JobRunner } from './job-runner';
+import { type JobHandler, JobRunner, jobPriority } from './job-runner';
 
 export interface BullMqJobRunnerOptions {
   redisUrl: string;
@@ -44,9 +44,10 @@ export class BullMqJobRunner extends JobRunner implements OnApplicationBootstrap
     this.handlers.set(queue, handler as JobHandler<unknown>);
   }
 
-  async enqueue<T>(queue: string, jobId: string, data: T): Promise<void> {
+  async enqueue<T>(queue: string, jobId: string, data: T, priority?: number): Promise<void> {
     // An id already in the queue makes add() a no-op, which is what keeps a job from doubling.
-    const added = this.queue(queue).add(queue, data, { jobId, ...JOB_OPTIONS });
+    // Every job has a priority: BullMQ runs jobs without one before all prioritised ones.
+    const added = this.queue(queue).add(queue, data, { jobId, priority: jobPriority(priority), ...JOB_OPTIONS });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`Redis did not take job ${jobId} within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);

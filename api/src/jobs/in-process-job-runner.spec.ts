@@ -40,6 +40,27 @@ describe('InProcessJobRunner', () => {
     expect(started).toEqual([1, 2, 3, 4]);
   });
 
+  it('runs waiting jobs lowest priority first, and jobs of one priority in the order they came', async () => {
+    const runner = new InProcessJobRunner(1);
+    const started: string[] = [];
+    const gate = deferred();
+    runner.handle<string>('work', async (name) => {
+      started.push(name);
+      await gate.promise;
+    });
+
+    await runner.enqueue('work', 'busy', 'busy', 1);
+    await runner.enqueue('work', 'a2', 'a2', 2);
+    await runner.enqueue('work', 'a3', 'a3', 3);
+    await runner.enqueue('work', 'b1', 'b1', 1);
+    await runner.enqueue('work', 'c2', 'c2', 2);
+    await runner.enqueue('work', 'none', 'none');
+    gate.resolve();
+    await runner.onIdle();
+
+    expect(started).toEqual(['busy', 'b1', 'none', 'a2', 'c2', 'a3']);
+  });
+
   it('queues a job id once while it is waiting or running, and again once it is done', async () => {
     const runner = new InProcessJobRunner(1);
     const runs: string[] = [];

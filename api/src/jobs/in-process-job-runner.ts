@@ -1,17 +1,19 @@
 import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
-import { type JobHandler, JobRunner } from './job-runner';
+import { type JobHandler, JobRunner, jobPriority } from './job-runner';
 
 interface QueuedJob {
   key: string;
   queue: string;
   data: unknown;
+  priority: number;
 }
 
 /** How long shutdown waits for running jobs before it lets the process go. */
 const SHUTDOWN_WAIT_MS = 15_000;
 
 /**
- * A small queue in memory: at most `concurrency` jobs at a time, in the order they came.
+ * A small queue in memory: at most `concurrency` jobs at a time, lowest priority first, then in
+ * the order they came.
  * Nothing survives the process; callers re-queue unfinished work when the next one starts.
  */
 export class InProcessJobRunner extends JobRunner implements BeforeApplicationShutdown {
@@ -33,14 +35,17 @@ export class InProcessJobRunner extends JobRunner implements BeforeApplicationSh
     this.handlers.set(queue, handler as JobHandler<unknown>);
   }
 
-  enqueue<T>(queue: string, jobId: string, data: T): Promise<void> {
+  enqueue<T>(queue: string, jobId: string, data: T, priority?: number): Promise<void> {
     if (!this.handlers.has(queue)) {
       return Promise.reject(new Error(`No handler is registered for the "${queue}" queue`));
     }
     const key = `${queue}\u0000${jobId}`;
     if (!this.stopped && !this.keys.has(key)) {
       this.keys.add(key);
-      this.waiting.push({ key, queue, data });
+      const job = { key, queue, data, priority: jobPriority(priority) };
+      // Behind every job of the same or a lower priority.
+      const before = this.waiting.findIndex((waiting) => waiting.priority > job.priority);
+      this.waiting.splice(before === -1 ? this.waiting.length : before, 0, job);
       this.pump();
     }
     return Promise.resolve();

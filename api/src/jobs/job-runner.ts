@@ -14,7 +14,15 @@ export abstract class JobRunner {
 
   /**
    * Queues a job. A job with the same id that is still waiting or running is not queued
-   * twice. Resolves once the job is accepted, not once it is done.
+   * twice. Waiting jobs run lowest `priority` first (1 unless given), jobs of one priority in
+   * the order they came. Resolves once the job is accepted, not once it is done.
    */
-  abstract enqueue<T>(queue: string, jobId: string, data: T): Promise<void>;
+  abstract enqueue<T>(queue: string, jobId: string, data: T, priority?: number): Promise<void>;
+}
+
+/** The lowest priority a job may have (BullMQ's limit), and the highest. */
+export const MAX_JOB_PRIORITY = 2_097_152;
+
+export function jobPriority(priority: number | undefined): number {
+  return Math.min(MAX_JOB_PRIORITY, Math.max(1, Math.floor(priority ?? 1)));
 }

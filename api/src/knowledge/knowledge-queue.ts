@@ -40,10 +40,19 @@ export class KnowledgeQueue extends PeriodicTask<number> {
     super(SWEEP_INTERVAL_MS);
   }
 
-  /** Never throws: an item that could not be queued now is queued by a later sweep. */
+  /**
+   * Never throws: an item that could not be queued now is queued by a later sweep. An item waits
+   * behind fewer of other accounts' items the fewer its own account has in the works, so one
+   * account adding two hundred pages does not hold up another's single Q&A pair.
+   */
   async enqueue(job: KnowledgeJob): Promise<void> {
     try {
-      await this.jobs.enqueue(KNOWLEDGE_QUEUE, `${job.itemId}-${job.revision}`, job);
+      const [{ inTheWorks }] = (await this.dataSource.query(
+        `SELECT count(*)::int AS "inTheWorks" FROM knowledge_items
+          WHERE status = 'processing' AND account_id = (SELECT account_id FROM knowledge_items WHERE id = $1)`,
+        [job.itemId],
+      )) as [{ inTheWorks: number }];
+      await this.jobs.enqueue(KNOWLEDGE_QUEUE, `${job.itemId}-${job.revision}`, job, inTheWorks);
     } catch (error) {
       this.logger.warn({ err: error, itemId: job.itemId }, 'Could not queue a knowledge item; it is retried later');
     }
