@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { User as UserJson } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,6 @@ import { Auth } from '../common/decorators/auth.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { SameSiteGuard } from './same-site.guard';
 import { SignupDto } from './dto/signup.dto';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -18,7 +17,6 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @UseGuards(SameSiteGuard)
   @Post('signup')
   @ApiOkResponse({ type: UserResponseDto })
   async signup(
@@ -32,7 +30,6 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(SameSiteGuard)
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: UserResponseDto })

@@ -7,13 +7,16 @@ import { readSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
 export const CROSS_SITE_CHANGE = 'Changes are only accepted from this site';
+export const CROSS_SITE_SIGN_IN = 'Signing in is only accepted from this site';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every route needs a live session unless it is marked `@Public()`. A request that changes
- * something must also come from this site: SameSite=Lax keeps the cookie off a cross-site form
- * post, but not off one from a sibling sub-domain, nor in a browser without SameSite; a browser
- * names the posting page's site in the Origin header.
+ * something must come from this site, public or not: SameSite=Lax keeps the cookie off a
+ * cross-site form post, but not off one from a sibling sub-domain, nor in a browser without
+ * SameSite; and a page of another site could post the sign-in form and sign the visitor in as
+ * someone else (SameSite keeps the cookie off such a request, not out of its answer). A browser
+ * names the posting page's site in the Origin header; callers that are not browsers send none.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -26,10 +29,16 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    if (context.getType() !== 'http' || this.isPublic(context)) {
+    if (context.getType() !== 'http') {
       return true;
     }
-    return this.authenticate(context.switchToHttp().getRequest<FastifyRequest>());
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const isPublic = this.isPublic(context);
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, request.headers.host)) {
+      // Only the public changes are signing up and signing in.
+      throw new ForbiddenException(isPublic ? CROSS_SITE_SIGN_IN : CROSS_SITE_CHANGE);
+    }
+    return isPublic || this.authenticate(request);
   }
 
   private isPublic(context: ExecutionContext): boolean {
@@ -43,9 +52,6 @@ export class SessionGuard implements CanActivate {
   }
 
   private async authenticate(request: FastifyRequest): Promise<boolean> {
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, request.headers.host)) {
-      throw new ForbiddenException(CROSS_SITE_CHANGE);
-    }
     const auth = await this.sessions.resolve(readSessionCookie(request));
     if (!auth) {
       throw new UnauthorizedException('Not signed in');
