@@ -14,6 +14,14 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
   }
 }
 
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 describe('BullMqJobRunner (local Redis)', () => {
   const prefix = `test-jobs-${randomUUID()}`;
   const runners: BullMqJobRunner[] = [];
@@ -53,10 +61,7 @@ describe('BullMqJobRunner (local Redis)', () => {
   });
 
   it('runs waiting jobs lowest priority first, and jobs of one priority in the order they came', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = deferred();
     const seen: number[] = [];
     const runner = startRunner(async ({ n }) => {
       seen.push(n);
@@ -77,10 +82,7 @@ describe('BullMqJobRunner (local Redis)', () => {
   });
 
   it('adds a job id once while it is still queued', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = deferred();
     const seen: number[] = [];
     const runner = startRunner(async ({ n }) => {
       seen.push(n);
