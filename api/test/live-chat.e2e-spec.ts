@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONT_KNOW_REPLY } from '../src/answer-engine';
 import { ORIGIN_NOT_ALLOWED } from '../src/live-chat/chat-errors';
-import { HANDED_TO_TEAM_REPLY } from '../src/live-chat/person-request';
+import { HANDED_TO_TEAM_REPLY } from '../src/answers/person-request';
 import { TYPING_DELAY_MS } from '../src/live-chat/typing-indicator';
 import { hashVisitorToken } from '../src/live-chat/visitor-token';
 import { createAgent, signUp, type SignedUp } from './support/factories';

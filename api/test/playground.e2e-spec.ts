@@ -3,6 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONT_KNOW_REPLY } from '../src/answer-engine';
+import { GREETING_REPLY, THANKS_REPLY } from '../src/answer-engine/small-talk';
+import { HANDED_TO_TEAM_REPLY } from '../src/answers/person-request';
 import { createAgent, signUp } from './support/factories';
 import { addKnowledge, qaBody, textBody, waitUntilProcessed } from './support/knowledge';
 import { createTestApp } from './support/test-app';
@@ -72,6 +74,30 @@ describe('playground chat (embedded answerer)', () => {
     const response = await chat({ agentId, message: 'Are there any figurines?' }).expect(200);
 
     expect(response.body.response).toContain('ceramic \ufb01gurines');
+  });
+
+  it.each([
+    ['Hello!', GREETING_REPLY],
+    ['thanks', THANKS_REPLY],
+  ])('answers small talk %j in kind, not with "I don\'t know"', async (message, reply) => {
+    const response = await chat({ agentId, message }).expect(200);
+
+    expect(response.body).toEqual({ response: reply, sources: [] });
+  });
+
+  it('tells a tester who says yes to the offer of a person what a visitor would be told', async () => {
+    const conversationHistory = [
+      { role: 'user', content: 'Is there a sauna?' },
+      { role: 'assistant', content: DONT_KNOW_REPLY },
+    ];
+
+    const accepted = await chat({ agentId, message: 'yes please', conversationHistory }).expect(200);
+    const asked = await chat({ agentId, message: 'Can I speak to a person?' }).expect(200);
+    const unrelatedYes = await chat({ agentId, message: 'yes please' }).expect(200);
+
+    expect(accepted.body).toEqual({ response: HANDED_TO_TEAM_REPLY, sources: [] });
+    expect(asked.body).toEqual({ response: HANDED_TO_TEAM_REPLY, sources: [] });
+    expect(unrelatedYes.body.response).not.toBe(HANDED_TO_TEAM_REPLY);
   });
 
   it('says honestly that it does not know what the knowledge does not cover', async () => {

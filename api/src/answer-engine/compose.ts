@@ -9,6 +9,7 @@ import { extractTerms, textFeatures, type Term } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
+import { smallTalkReply } from './small-talk';
 
 /** Below this share of the question covered by the knowledge, the reply admits it does not know. */
 export const CONFIDENCE_THRESHOLD = 0.55;
@@ -91,6 +92,8 @@ export function answerOffline(
   candidates: readonly KnowledgeCandidate[],
   history?: readonly HistoryTurn[],
 ): OfflineAnswer {
+  const smallTalk = smallTalkReply(question);
+  if (smallTalk) return { reply: smallTalk, sources: [], found: true, confidence: 1 };
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
   const known = knownWords(candidates);
   const context = followUpContext(question, history);

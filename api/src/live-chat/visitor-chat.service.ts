@@ -1,6 +1,7 @@
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type Answer, type AnswerRequest, AnswerService, AnswerStoppedError } from '../answers/answer.service';
+import { HANDED_TO_TEAM_REPLY, wantsPerson } from '../answers/person-request';
 import { ConversationStore, type KnownReply, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { timeOrderedId } from '../common/time-ordered-id';
@@ -13,7 +14,6 @@ import { ChatRateLimits } from './chat-rate-limits';
 import type { VisitorIdentity } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { PendingWork } from './pending-work';
-import { HANDED_TO_TEAM_REPLY, wantsPerson } from './person-request';
 import { SerialQueue } from './serial-queue';
 import { TypingIndicator } from './typing-indicator';
 
@@ -175,7 +175,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     };
     let typing: TypingIndicator | null = null;
     try {
-      if (wantsPerson(message.content, conversation.status)) {
+      // The AI offers a person when it cannot help, and the conversation then needs one.
+      if (wantsPerson(message.content, conversation.status === 'needs_human')) {
         await this.handToTeam(visitor, conversation.id, replyId);
         return;
       }

@@ -92,6 +92,10 @@ const StyledTrigger = styled.button`
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
+  /* A phone's width holds four short tabs on one line with less padding. */
+  @media (max-width: 480px) {
+    padding: 0 ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const StyledContent = styled.div`

@@ -361,6 +361,19 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       expect(dialog.queryByRole('progressbar')).toBeNull();
     });
 
+    it('says that none of several files was added when the server refuses one of them', async () => {
+      const uploads = installFakeUploads();
+      api.reply(listRoute, []);
+      const { user, dialog } = await openKnowledge(api);
+
+      await user.upload(dialog.getByLabelText('Upload documents'), [rules, brochure]);
+      await uploads.only().respond(413, { statusCode: 413, message: 'brochure.pdf is larger than 10 MB', error: 'Payload Too Large' });
+
+      expect((await findToast('Upload failed')).text).toContain(
+        'brochure.pdf is larger than 10 MB. None of the 2 files was added; upload the others without it.',
+      );
+    });
+
     it('says so when the upload cannot reach the server', async () => {
       const uploads = installFakeUploads();
       api.reply(listRoute, []);

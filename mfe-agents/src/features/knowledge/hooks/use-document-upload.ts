@@ -20,7 +20,11 @@ export function useDocumentUpload(agentId: string) {
         description: files.length === 1 ? `${files[0]!.name} is being processed.` : `${files.length} files are being processed.`,
       });
     } catch (error) {
-      toast({ title: 'Upload failed', description: errorMessage(error), variant: 'destructive' });
+      // The server takes a batch whole or not at all: say so, or the good files seem lost.
+      const reason = errorMessage(error);
+      const description =
+        files.length > 1 ? `${reason.replace(/[^.!?]$/, '$&.')} None of the ${files.length} files was added; upload the others without it.` : reason;
+      toast({ title: 'Upload failed', description, variant: 'destructive' });
     } finally {
       setProgress(null);
       dispatch(api.util.invalidateTags([knowledgeListTag(agentId)]));

@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { PLAYGROUND_MESSAGE_MAX_LENGTH } from '@app/contracts';
 import { Button, Textarea } from '@app/ui';
@@ -19,13 +20,34 @@ const StyledForm = styled.form`
   }
 `;
 
+const MAX_INPUT_HEIGHT = 120;
+
 const StyledInput = styled(Textarea)`
   min-height: 40px;
-  max-height: 120px;
+  max-height: ${MAX_INPUT_HEIGHT}px;
   resize: none;
+  /* On a phone the box is narrow: the hint is cut on one line rather than wrapped out of sight. */
+  &::placeholder {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
+/** The box grows with its text up to its maximum height, then scrolls. */
+function useGrowingHeight(ref: RefObject<HTMLTextAreaElement | null>, text: string): void {
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    const borders = box.offsetHeight - box.clientHeight;
+    box.style.height = `${Math.min(box.scrollHeight + borders, MAX_INPUT_HEIGHT)}px`;
+  }, [ref, text]);
+}
+
 export function ChatComposer({ chat, placeholder }: ChatComposerProps) {
+  const input = useRef<HTMLTextAreaElement>(null);
+  useGrowingHeight(input, chat.draft);
   return (
     <StyledForm
       onSubmit={(event) => {
@@ -34,6 +56,7 @@ export function ChatComposer({ chat, placeholder }: ChatComposerProps) {
       }}
     >
       <StyledInput
+        ref={input}
         aria-label="Message"
         rows={1}
         maxLength={PLAYGROUND_MESSAGE_MAX_LENGTH}

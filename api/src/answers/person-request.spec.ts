@@ -10,7 +10,7 @@ describe('wantsPerson', () => {
     'Agent.',
     'could you put me through to the manager',
   ])('hears a request for a person in %j', (message) => {
-    expect(wantsPerson(message, 'open')).toBe(true);
+    expect(wantsPerson(message)).toBe(true);
   });
 
   it.each([
@@ -19,15 +19,15 @@ describe('wantsPerson', () => {
     'Who is the property manager?',
     'Can someone fix the heating?',
     'yes',
-  ])('does not take %j, in an open conversation, for one', (message) => {
-    expect(wantsPerson(message, 'open')).toBe(false);
+  ])('does not take %j, with no offer made, for one', (message) => {
+    expect(wantsPerson(message)).toBe(false);
   });
 
   it.each(['yes', 'Yes please!', 'ok', 'sure.', "I'd like that"])('takes %j after the offer of a person as accepting it', (message) => {
-    expect(wantsPerson(message, 'needs_human')).toBe(true);
+    expect(wantsPerson(message, true)).toBe(true);
   });
 
   it('does not take a question that starts with yes for accepting the offer', () => {
-    expect(wantsPerson('yes, and is the pool heated?', 'needs_human')).toBe(false);
+    expect(wantsPerson('yes, and is the pool heated?', true)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import type { ConversationStatus } from '@app/contracts';
+import { DONT_KNOW_REPLY } from '../answer-engine';
+import { ANSWER_UNAVAILABLE_REPLY } from './reply-texts';
 
 /** Said when a visitor asks for a person: the conversation is then flagged for the team. */
 export const HANDED_TO_TEAM_REPLY =
@@ -15,10 +16,15 @@ const ASKS_FOR_PERSON =
 const ACCEPTS_OFFER =
   /^\s*(?:yes|yeah|yep|yup|sure|ok|okay|please|yes please|please do|yes please do|go ahead|that would be great|i'd like that|i would like that)\s*[.!]*\s*$/i;
 
+/** A reply that ends with the offer of a person. */
+export function offersPerson(reply: string | undefined): boolean {
+  return reply === DONT_KNOW_REPLY || reply === ANSWER_UNAVAILABLE_REPLY;
+}
+
 /**
  * The visitor wants a person rather than the AI: they ask for one, or say yes to the offer of one
- * (a conversation is 'needs_human' once the AI has made it).
+ * (`offered`: the last reply made it).
  */
-export function wantsPerson(message: string, status?: ConversationStatus): boolean {
-  return ASKS_FOR_PERSON.test(message) || (status !== 'open' && ACCEPTS_OFFER.test(message));
+export function wantsPerson(message: string, offered = false): boolean {
+  return ASKS_FOR_PERSON.test(message) || (offered && ACCEPTS_OFFER.test(message));
 }
