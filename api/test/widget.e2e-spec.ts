@@ -140,6 +140,8 @@ describe('widget', () => {
 
       expect((await ask('https://www.example.com')).body.embeddable).toBe(true);
       expect((await ask('https://example.com')).body.embeddable).toBe(false);
+      // Another port of this server's own host name is another site, as the frame policy sees it.
+      expect((await ask('http://127.0.0.1:9')).body.embeddable).toBe(false);
       expect(JSON.stringify((await ask('https://example.com')).body)).not.toContain('www.example.com');
     });
 

@@ -25,8 +25,7 @@ export class WidgetController {
   agent(
     @Param('id', new ParseUuidOrNotFoundPipe(AGENT_NOT_FOUND)) id: string,
     @Headers('origin') origin: string | undefined,
-    @Headers('host') host: string | undefined,
   ): Promise<WidgetAgentInfo> {
-    return this.widget.info(id, { origin, host });
+    return this.widget.info(id, origin);
   }
 }

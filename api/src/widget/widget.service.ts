@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
-import { isWidgetOriginAllowed } from '../live-chat/origin-policy';
+import { isEmbeddingAllowed } from '../live-chat/origin-policy';
 import { effectiveWidgetConfig, isPlainObject } from './widget-config';
 
 /** What live chat and the public widget endpoints know about an agent, whatever its account. */
@@ -40,8 +40,8 @@ export class WidgetService {
   }
 
   /** Public: the agent's name, whether it can chat, and its widget look. */
-  /** `requester`: the asking page's Origin header and the Host it asked. */
-  async info(id: string, requester: { origin?: string; host?: string }): Promise<WidgetAgentInfo> {
+  /** `origin`: the asking page's Origin header. */
+  async info(id: string, origin: string | undefined): Promise<WidgetAgentInfo> {
     const agent = await this.agents.findOne({
       select: { id: true, name: true, status: true, channels: true, configuration: true },
       where: { id },
@@ -54,7 +54,7 @@ export class WidgetService {
       agentId: agent.id,
       name: agent.name,
       available: agent.status === 'active' && agent.channels.includes('webchat'),
-      embeddable: isWidgetOriginAllowed(requester.origin, requester.host, allowedOrigins ?? []),
+      embeddable: isEmbeddingAllowed(origin, allowedOrigins ?? []),
       widgetConfig,
     };
   }
