@@ -1,7 +1,7 @@
 /**
  * The widget's own small theme. It cannot use the dashboard's (that comes with styled-components,
- * too heavy for visitors); neutrals are mixed from the configured text and background colours so
- * any colour scheme stays readable.
+ * too heavy for visitors); neutrals are mixed from the text and background colours, and the text
+ * colour gives way to dark or light text where it would not read on the background.
  */
 export const WIDGET_THEME = {
   onDark: '#ffffff',

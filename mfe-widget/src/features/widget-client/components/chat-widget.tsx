@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { textToneOn } from '../colours';
+import { readableTextOn, textToneOn } from '../colours';
 import { useFrameState } from '../hooks/use-frame-state';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { openSocketConnection, type OpenVisitorConnection } from '../live-chat/visitor-connection';
@@ -29,7 +29,7 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
     '--cw-primary': config.primaryColor,
     '--cw-on-primary': textToneOn(config.primaryColor) === 'light' ? WIDGET_THEME.onDark : WIDGET_THEME.onLight,
     '--cw-bg': config.backgroundColor,
-    '--cw-text': config.textColor,
+    '--cw-text': readableTextOn(config.backgroundColor, config.textColor),
     '--cw-radius': `${config.borderRadius}px`,
     '--cw-width': `${config.width}px`,
     '--cw-height': `${config.height}px`,
