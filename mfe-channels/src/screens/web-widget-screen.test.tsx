@@ -250,6 +250,38 @@ describe('Web Widget designer', () => {
     expect(JSON.parse(String(put[1]!.body)).configuration.widgetConfig.allowedOrigins).toEqual(['https://harbour.example', 'http://localhost:8080']);
   });
 
+  it('names the field a save would be refused for instead of sending it, and keeps the preview whole', async () => {
+    const api = fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.clear(screen.getByLabelText('Height (px)'));
+    await user.type(screen.getByLabelText('Height (px)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+
+    expect((await findToast('Save Failed')).text).toContain('Height (px) must be a number from 300 to 900 (px)');
+    expect(api.calls().filter((call) => call.startsWith('PUT'))).toEqual([]);
+    expect(screen.getByTitle('Widget preview').getAttribute('height')).toBe(String(WIDGET_CONFIG_DEFAULTS.height + 40));
+  });
+
+  it("keeps each agent's unsaved edits when another agent is chosen and then this one again", async () => {
+    fakeApi({
+      'GET /api/agents': {
+        body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } }), makeAgent({ id: 'a2', name: 'Dockside Lets' })],
+      },
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.clear(screen.getByLabelText('Primary Color'));
+    await user.type(screen.getByLabelText('Primary Color'), '#e11d48');
+
+    await chooseAgent(user, 'Select Agent', 'Dockside Lets');
+    expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', WIDGET_CONFIG_DEFAULTS.primaryColor);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+
+    expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#e11d48');
+    expect(screen.getByLabelText('Height (px)')).toHaveProperty('value', String(savedLook.height));
+  });
+
   it('asks for an agent before saving', async () => {
     const api = fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1' })] } });
     const { user } = renderScreen(<WebWidgetScreen />);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { WidgetConfig } from '@app/contracts';
+import { WIDGET_CONFIG_DEFAULTS, type WidgetConfig, widgetConfigOver } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { widgetClientUrl } from '../widget-url';
@@ -33,7 +33,8 @@ export interface WidgetPreviewCardProps {
 
 /** The real widget page in a frame the way a website shows it: in the chosen corner, live. */
 export function WidgetPreviewCard({ agentId, agentName, config }: WidgetPreviewCardProps) {
-  const shown = { ...config, agentName: config.agentName || agentName || '' };
+  // A field being typed that the widget would not take shows as its default meanwhile.
+  const shown = widgetConfigOver<WidgetConfig>({ ...WIDGET_CONFIG_DEFAULTS }, { ...config, agentName: config.agentName || agentName || '' });
   const src = useDebouncedValue(widgetClientUrl(agentId, shown), PREVIEW_DELAY_MS);
   return (
     <Card>
@@ -43,7 +44,7 @@ export function WidgetPreviewCard({ agentId, agentName, config }: WidgetPreviewC
       </CardHeader>
       <CardContent>
         <StyledStage>
-          <StyledFrame title="Widget preview" src={src} height={config.height + 2 * WIDGET_EDGE_GAP} />
+          <StyledFrame title="Widget preview" src={src} height={shown.height + 2 * WIDGET_EDGE_GAP} />
         </StyledStage>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { errorMessage, useReplaceAgentConfigurationMutation } from '@app/api-client';
 import type { WidgetConfig } from '@app/contracts';
 import { useToast } from '@app/ui';
+import { configProblem } from '../field-error';
 import { embedSnippet } from '../widget-url';
 
 /** Saving the configuration on the agent and copying its embed code, each with its toasts. */
@@ -11,6 +12,12 @@ export function useWidgetDesignerActions(agentId: string, config: WidgetConfig) 
   async function save() {
     if (!agentId) {
       toast({ title: 'Select an Agent', description: 'Please select an agent before saving configuration.', variant: 'destructive' });
+      return;
+    }
+    // The field already says what is wrong; the toast names it, as a tab may hide it.
+    const problem = configProblem(config);
+    if (problem) {
+      toast({ title: 'Save Failed', description: problem, variant: 'destructive' });
       return;
     }
     try {
