@@ -82,7 +82,7 @@ describe('live chat over socket.io', () => {
 
       const ack = await sendChat(socket, chatPayload(agentId, '  can we bring our puppy?  ', 'msg-1'));
 
-      expect(ack).toEqual({ ok: true, conversationId: expect.any(String), messageId: expect.any(String) });
+      expect(ack).toEqual({ ok: true, conversationId: expect.any(String), messageId: expect.any(String), replying: true });
       const { conversationId, message } = await response;
       expect(conversationId).toBe(ack.ok && ack.conversationId);
       expect(message).toMatchObject({ role: 'assistant', content: expect.stringContaining('$50'), clientMessageId: null });
@@ -373,7 +373,7 @@ describe('live chat over socket.io', () => {
       expect(messages.map((row) => row.role)).toEqual(['user', 'assistant']);
       const synced = await sendSync(second, agentId);
       const original = synced.ok ? synced.messages[0] : undefined;
-      expect(ack).toEqual({ ok: true, conversationId: original?.conversationId, messageId: original?.id });
+      expect(ack).toEqual({ ok: true, conversationId: original?.conversationId, messageId: original?.id, replying: true });
     });
 
     it('acks a duplicate with the original ids and does not answer again', async () => {
@@ -643,7 +643,8 @@ describe('live chat over socket.io', () => {
 
       const responses = recordEvents<ResponsePayload>(socket, 'response');
       const typing = recordEvents<TypingPayload>(socket, 'typing');
-      expect((await sendChat(socket, chatPayload(agentId, 'Can I bring my cat too?'))).ok).toBe(true);
+      // The ack says no reply is coming, so the widget drops its typing dots at once.
+      expect(await sendChat(socket, chatPayload(agentId, 'Can I bring my cat too?'))).toMatchObject({ ok: true, replying: false });
       await pause(500);
       expect(responses).toEqual([]);
       expect(typing).toEqual([]);

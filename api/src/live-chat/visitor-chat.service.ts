@@ -103,7 +103,12 @@ export class VisitorChatService implements BeforeApplicationShutdown {
         lastQuestionOnly: this.answers.readsOnlyLastQuestion,
         knownReply: earlierUnanswered || wantsPerson(input.value.message) ? undefined : this.knownReply(visitor, input.value.message),
       });
-      const ack: ChatAck = { ok: true, conversationId: received.conversation.id, messageId: received.message.id };
+      const ack: ChatAck = {
+        ok: true,
+        conversationId: received.conversation.id,
+        messageId: received.message.id,
+        replying: received.conversation.status !== 'human',
+      };
       if (received.duplicate) {
         return { ack };
       }

@@ -100,13 +100,19 @@ describe('widget live chat', () => {
       await connection.serverSends('typing', { conversationId: 'c-1', typing: false });
       expect(screen.queryByTestId('typing-indicator')).toBeNull();
 
-      // A team member has taken over: nobody types, so the dots go once the message is confirmed.
+      // No typing came (an instant reply, or a slow server): the dots go after the grace period.
       await rendered.user.type(input, 'Second{Enter}');
       expect(screen.getByTestId('typing-indicator')).toBeTruthy();
       await connection.chats[1]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-2' });
       act(() => jest.advanceTimersByTime(2000));
       expect(screen.getByTestId('typing-indicator')).toBeTruthy();
       act(() => jest.advanceTimersByTime(1000));
+      expect(screen.queryByTestId('typing-indicator')).toBeNull();
+
+      // A team member has taken over: the confirmation says no reply is coming, and the dots go.
+      await rendered.user.type(input, 'Third{Enter}');
+      expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+      await connection.chats[2]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-3', replying: false });
       expect(screen.queryByTestId('typing-indicator')).toBeNull();
     } finally {
       jest.useRealTimers();

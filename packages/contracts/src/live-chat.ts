@@ -29,7 +29,15 @@ export interface ChatPayload {
   clientMessageId: string;
 }
 
-export type ChatAck = { ok: true; conversationId: string; messageId: string } | { ok: false; error: string };
+export type ChatAck =
+  | {
+      ok: true;
+      conversationId: string;
+      messageId: string;
+      /** false: no reply from the AI will come, as a team member has taken the conversation over. */
+      replying?: boolean;
+    }
+  | { ok: false; error: string };
 
 export interface SyncPayload {
   agentId: string;

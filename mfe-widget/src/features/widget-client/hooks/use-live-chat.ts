@@ -22,7 +22,8 @@ export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 export const NOTICE_MS = 6000;
 /**
  * After the server confirms a message, how long the widget's own typing dots wait for the
- * server's. None come while a team member has taken over: then nobody is typing.
+ * server's. While a team member has taken over the confirmation says no reply is coming, and
+ * the dots go at once.
  */
 export const TYPING_GRACE_MS = 2500;
 /** After a message went unconfirmed on a connection that stays up, how long until it is sent again. */
@@ -141,9 +142,14 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
           if (ack.ok) {
             setMessages((current) => confirmSent(current, entry, ack.messageId));
             clearTimeout(typingGrace);
-            typingGrace = setTimeout(() => {
-              if (!serverTyping.current) setTyping(false);
-            }, TYPING_GRACE_MS);
+            if (ack.replying === false) {
+              // A team member has taken over: nobody is about to answer automatically.
+              setTyping(false);
+            } else {
+              typingGrace = setTimeout(() => {
+                if (!serverTyping.current) setTyping(false);
+              }, TYPING_GRACE_MS);
+            }
           } else {
             setMessages((current) => markFailed(current, id));
             setTyping(false);
