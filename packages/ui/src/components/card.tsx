@@ -30,6 +30,10 @@ const StyledCardDescription = styled.p`
 
 const StyledCardContent = styled.div`
   padding: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};
+  /* A card with no header keeps the same space above its content as below. */
+  &:first-child {
+    padding-top: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const StyledCardFooter = styled.div`

@@ -17,6 +17,7 @@ const StyledHeader = styled(CardHeader)`
 
 const StyledTitleRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
