@@ -10,13 +10,13 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { KnowledgeItem as KnowledgeItemJson } from '@app/contracts';
+import { KNOWLEDGE_CONTENT_MAX_BYTES, type KnowledgeItem as KnowledgeItemJson } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import type { AuthContext } from '../common/auth-context';
 import { Auth } from '../common/decorators/auth.decorator';
 import { ParseUuidOrNotFoundPipe } from '../common/pipes/parse-uuid-or-not-found.pipe';
-import { CreateKnowledgeDto, KNOWLEDGE_CONTENT_MAX_BYTES } from './dto/create-knowledge.dto';
+import { CreateKnowledgeDto } from './dto/create-knowledge.dto';
 import { KnowledgeItemResponseDto } from './dto/knowledge-item-response.dto';
 import { KNOWLEDGE_ITEM_NOT_FOUND, KnowledgeService } from './knowledge.service';
 import { UPLOAD_FIELD } from './uploaded-files';

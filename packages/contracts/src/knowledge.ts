@@ -9,6 +9,8 @@ export const QA_SOURCE = 'manual_qa';
 export const QA_TITLE_LENGTH = 50;
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The most a Q&A pair, an address or a text item may hold, in UTF-8 bytes (a longer text goes in a .txt document). */
+export const KNOWLEDGE_CONTENT_MAX_BYTES = 1024 * 1024;
 /** The longest title a text item may have. */
 export const KNOWLEDGE_TITLE_MAX_LENGTH = 255;
 

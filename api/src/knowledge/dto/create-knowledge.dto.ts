@@ -1,9 +1,8 @@
-import { KNOWLEDGE_TITLE_MAX_LENGTH, type CreateKnowledgeRequest } from '@app/contracts';
+import { KNOWLEDGE_CONTENT_MAX_BYTES, KNOWLEDGE_TITLE_MAX_LENGTH, type CreateKnowledgeRequest } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 
 export const CREATABLE_KNOWLEDGE_TYPES = ['url', 'qa', 'text'] as const;
-export const KNOWLEDGE_CONTENT_MAX_BYTES = 1024 * 1024;
 export const KNOWLEDGE_SOURCE_MAX_LENGTH = 64;
 
 function IsWithinBytes(maxBytes: number, message: string): PropertyDecorator {

@@ -238,6 +238,20 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       expect(dialog.getByLabelText('Title')).toHaveProperty('value', '');
       expect(dialog.getByLabelText('Content')).toHaveProperty('value', '');
     });
+
+    it('points out content over 1 MB and does not send it', async () => {
+      api.reply(listRoute, []);
+      const { user, dialog } = await openKnowledge(api);
+      await openSection(user, 'Text');
+      await user.type(dialog.getByLabelText('Title'), 'Handbook');
+      await user.click(dialog.getByLabelText('Content'));
+      await user.paste('é'.repeat(600_000));
+
+      expect(dialog.getByText(/^Must be at most 1 MB of text/)).toBeTruthy();
+      await user.click(dialog.getByRole('button', { name: 'Add Content' }));
+      expect((await findToast('Could not add content')).text).toContain('Upload a longer text as a .txt document');
+      expect(api.requests(createRoute)).toHaveLength(0);
+    });
   });
 
   it('keeps drafts when moving between sections and dialog tabs', async () => {

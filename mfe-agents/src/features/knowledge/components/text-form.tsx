@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KNOWLEDGE_TITLE_MAX_LENGTH } from '@app/contracts';
+import { KNOWLEDGE_CONTENT_MAX_BYTES, KNOWLEDGE_TITLE_MAX_LENGTH } from '@app/contracts';
 import { Field, Input, Textarea, useToast } from '@app/ui';
 import { useAddKnowledge } from '../hooks/use-add-knowledge';
 import type { KnowledgeTabState } from '../hooks/use-knowledge-tab-state';
@@ -10,10 +10,18 @@ export interface TextFormProps {
   state: KnowledgeTabState;
 }
 
+const TOO_LONG = 'Must be at most 1 MB of text. Upload a longer text as a .txt document (up to 10 MB) instead.';
+
+/** Over the API's limit: counted in UTF-8 bytes, as the API counts it, only once it could be. */
+function isTooLong(content: string): boolean {
+  return content.length * 3 > KNOWLEDGE_CONTENT_MAX_BYTES && new TextEncoder().encode(content).length > KNOWLEDGE_CONTENT_MAX_BYTES;
+}
+
 export function TextForm({ state }: TextFormProps) {
   const id = useId();
   const { toast } = useToast();
   const { drafts, setDraft, clearDrafts } = state;
+  const tooLong = isTooLong(drafts.content);
   const { add, isAdding } = useAddKnowledge(state.agentId, {
     success: { title: 'Content added successfully', description: 'The agent will use it once it is trained.' },
     failureTitle: 'Could not add content',
@@ -23,6 +31,10 @@ export function TextForm({ state }: TextFormProps) {
     const request = textKnowledge(drafts.title, drafts.content);
     if (!request) {
       toast({ title: 'Title and content required', description: 'Please provide both a title and content.', variant: 'destructive' });
+      return;
+    }
+    if (tooLong) {
+      toast({ title: 'Could not add content', description: TOO_LONG, variant: 'destructive' });
       return;
     }
     if (await add(request)) clearDrafts('title', 'content');
@@ -39,7 +51,7 @@ export function TextForm({ state }: TextFormProps) {
           onChange={(event) => setDraft('title', event.target.value)}
         />
       </Field>
-      <Field label="Content" htmlFor={`${id}-content`}>
+      <Field label="Content" htmlFor={`${id}-content`} error={tooLong ? TOO_LONG : undefined}>
         <Textarea
           id={`${id}-content`}
           rows={4}
