@@ -80,6 +80,14 @@ describe('live chat replies streamed as the language model writes them', () => {
     expect(await storedReplies(conversationId)).toEqual([expect.objectContaining({ id: reply.id, content: reply.content })]);
   });
 
+  it('takes a stream whose chunks carry an empty finish_reason until the last for a whole reply', async () => {
+    fake.respondWith({ pieces: ['Dogs are fine here', ' for a small fee.'], unfinishedReason: '' });
+
+    const { reply } = await ask('Can I bring my dog?');
+
+    expect(reply.content).toBe('Dogs are fine here for a small fee.');
+  });
+
   it('replaces what was streamed with the knowledge’s own answer when the model stalls mid-reply', async () => {
     fake.respondWith({ pieces: ['Dogs are', ' welcome, but'], thenHang: true });
 

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONT_KNOW_REPLY } from '../src/answer-engine';
+import { ACKNOWLEDGEMENT_REPLY } from '../src/answer-engine/small-talk';
 import { ORIGIN_NOT_ALLOWED } from '../src/live-chat/chat-errors';
 import { HANDED_TO_TEAM_REPLY } from '../src/answers/person-request';
 import { TYPING_DELAY_MS } from '../src/live-chat/typing-indicator';
@@ -204,6 +205,22 @@ describe('live chat over socket.io', () => {
       await sendChat(socket, chatPayload(agentId, 'yes please'));
 
       expect((await handedOver).message).toMatchObject({ content: HANDED_TO_TEAM_REPLY, sources: [] });
+    });
+
+    it('takes an ok after an answer for an ok, though the AI offered a person earlier', async () => {
+      const socket = await visitor();
+      const reply = () => nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
+      const offer = reply();
+      await sendChat(socket, chatPayload(agentId, 'Is there a swimming pool?'));
+      expect((await offer).message.content).toBe(DONT_KNOW_REPLY);
+      const answer = reply();
+      await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      expect((await answer).message.content).toBe(PETS_ANSWER);
+      const acknowledged = reply();
+
+      await sendChat(socket, chatPayload(agentId, 'ok'));
+
+      expect((await acknowledged).message.content).toBe(ACKNOWLEDGEMENT_REPLY);
     });
 
     it('flags the conversation for the team when a visitor asks for a person, though the knowledge could answer', async () => {

@@ -478,6 +478,15 @@ export class ConversationStore {
   }
 
   /** The messages after `afterMessageId` (all of them when it is absent or not in this conversation). */
+  /** What the visitor was told last (by the AI or the team), if anything. */
+  async lastReply(conversationId: string): Promise<string | undefined> {
+    const [row] = (await this.messages.query(
+      `SELECT content FROM messages WHERE conversation_id = $1 AND role <> 'user' ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [conversationId],
+    )) as { content: string }[];
+    return row?.content;
+  }
+
   async messagesAfter(conversationId: string, afterMessageId: string | undefined): Promise<MessageFields[]> {
     const rows = (await this.messages.query(
       `SELECT ${MESSAGE_COLUMNS} FROM messages m

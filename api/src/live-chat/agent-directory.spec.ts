@@ -44,9 +44,10 @@ describe('AgentDirectory', () => {
     expect(findAgent).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses a website the agent no longer lists among its allowed ones', async () => {
-    const findAgent = jest.fn().mockResolvedValue({ ...AGENT, allowedOrigins: ['https://other.example'] });
+  it('refuses a website the agent no longer lists among its allowed ones, whether the agent is available or not', async () => {
+    const listsOther = { ...AGENT, allowedOrigins: ['https://other.example'] };
 
-    expect((await directoryOver(findAgent).check(WIDGET)).refusal).toBe(ORIGIN_NOT_ALLOWED);
+    expect((await directoryOver(jest.fn().mockResolvedValue(listsOther)).check(WIDGET)).refusal).toBe(ORIGIN_NOT_ALLOWED);
+    expect((await directoryOver(jest.fn().mockResolvedValue({ ...listsOther, available: false })).check(WIDGET)).refusal).toBe(ORIGIN_NOT_ALLOWED);
   });
 });

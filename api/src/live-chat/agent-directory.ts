@@ -49,11 +49,12 @@ export class AgentDirectory {
   /** The agent a widget may chat with as the agent is now, not as it was when the widget connected; or why not. */
   async check({ agentId, origin, host }: WidgetPlacement): Promise<WidgetCheck> {
     const agent = await this.find(agentId);
+    // The website first: a site no longer allowed is refused however the agent is set otherwise.
+    if (agent && !isWidgetOriginAllowed(origin, host, agent.allowedOrigins)) {
+      return { agent: null, refusal: ORIGIN_NOT_ALLOWED };
+    }
     if (!agent?.available) {
       return { agent: null, refusal: AGENT_UNAVAILABLE };
-    }
-    if (!isWidgetOriginAllowed(origin, host, agent.allowedOrigins)) {
-      return { agent: null, refusal: ORIGIN_NOT_ALLOWED };
     }
     return { agent, refusal: null };
   }

@@ -38,6 +38,10 @@ function onVisitorEvent<A>(socket: ChatSocket, event: 'chat' | 'sync', handle: (
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function disconnectAt(socket: ChatSocket, at: Date): void {
+  // Closed while its session was being checked: its 'disconnect' has come and gone.
+  if (!socket.connected) {
+    return;
+  }
   const wait = at.getTime() - Date.now();
   if (wait <= 0) {
     socket.disconnect(true);

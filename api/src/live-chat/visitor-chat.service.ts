@@ -1,7 +1,7 @@
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type Answer, type AnswerRequest, AnswerService, AnswerStoppedError } from '../answers/answer.service';
-import { HANDED_TO_TEAM_REPLY, wantsPerson } from '../answers/person-request';
+import { asksForPerson, HANDED_TO_TEAM_REPLY, saysYes, wantsPerson } from '../answers/person-request';
 import { ConversationStore, type KnownReply, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { timeOrderedId } from '../common/time-ordered-id';
@@ -33,6 +33,9 @@ export interface Outcome<A> {
 const SHUTTING_DOWN = 'The chat service is restarting. Your message will be sent again.';
 /** How often shutdown looks whether the last messages taken have been answered. */
 const SHUTDOWN_POLL_MS = 20;
+
+/** A message that may be asking for a person is answered the usual way, not with a reply known in advance. */
+const mayWantPerson = (message: string): boolean => asksForPerson(message) || saysYes(message);
 
 const toChatTurn = ({ role, content }: Turn): ChatTurn => ({ role: role === 'user' ? 'user' : 'assistant', content });
 
@@ -101,7 +104,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
         content: input.value.message,
         clientMessageId: input.value.clientMessageId,
         lastQuestionOnly: this.answers.readsOnlyLastQuestion,
-        knownReply: earlierUnanswered || wantsPerson(input.value.message) ? undefined : this.knownReply(visitor, input.value.message),
+        knownReply: earlierUnanswered || mayWantPerson(input.value.message) ? undefined : this.knownReply(visitor, input.value.message),
       });
       const ack: ChatAck = {
         ok: true,
@@ -180,8 +183,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     };
     let typing: TypingIndicator | null = null;
     try {
-      // The AI offers a person when it cannot help, and the conversation then needs one.
-      if (wantsPerson(message.content, conversation.status === 'needs_human')) {
+      if (await wantsPerson(message.content, () => this.store.lastReply(conversation.id))) {
         await this.handToTeam(visitor, conversation.id, replyId);
         return;
       }

@@ -38,7 +38,8 @@ export class OpenAiChatModel extends ChatModel {
       if (delta) {
         yield delta;
       }
-      finishReason ??= chunk.choices[0]?.finish_reason ?? null;
+      // Some servers (Ollama, sglang) send an empty finish_reason on every chunk but the last.
+      finishReason ||= chunk.choices[0]?.finish_reason || null;
     }
     // The client ends an aborted stream quietly, and so does a body that simply stops: either
     // would pass a cut-off reply for a whole one.

@@ -12,11 +12,12 @@ export interface ChatCompletionRequest {
  * with `finishReason` ('stop' unless given: 'length' is a reply cut at the token limit);
  * `pieces`: a streamed reply sent exactly in these deltas, then ended, or left hanging with
  * `thenHang` (a provider that stalls mid-reply), or cut with `thenCut` (the body simply ends,
+ * `unfinishedReason: ''`: the empty finish_reason some servers send on every chunk but the last;
  * with no finishing chunk: a proxy or provider that dropped the reply).
  */
 export type FakeBehaviour =
   | { reply: string; finishReason?: string }
-  | { pieces: string[]; thenHang?: boolean; thenCut?: boolean }
+  | { pieces: string[]; thenHang?: boolean; thenCut?: boolean; unfinishedReason?: '' }
   | { status: number; body?: unknown }
   | { hang: true };
 
@@ -52,11 +53,19 @@ function piecesOf(reply: string): string[] {
 }
 
 /** Streams the pieces as server-sent events, the way the real API does, and ends unless told to hang. */
-function sendStream(response: ServerResponse, model: string, pieces: readonly string[], thenHang = false, thenCut = false, finishReason = 'stop'): void {
+interface StreamEnd {
+  thenHang?: boolean;
+  thenCut?: boolean;
+  finishReason?: string;
+  unfinishedReason?: '' | null;
+}
+
+function sendStream(response: ServerResponse, model: string, pieces: readonly string[], end: StreamEnd = {}): void {
+  const { thenHang = false, thenCut = false, finishReason = 'stop', unfinishedReason = null } = end;
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  response.write(chunk(model, { role: 'assistant', content: '' }, null));
+  response.write(chunk(model, { role: 'assistant', content: '' }, unfinishedReason));
   for (const piece of pieces) {
-    response.write(chunk(model, { content: piece }, null));
+    response.write(chunk(model, { content: piece }, unfinishedReason));
   }
   if (thenHang) {
     return;
@@ -95,7 +104,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const thenHang = 'pieces' in behaviour && behaviour.thenHang === true;
     const finishReason = ('finishReason' in behaviour && behaviour.finishReason) || 'stop';
     if (body.stream) {
-      sendStream(response, body.model, pieces, thenHang, 'pieces' in behaviour && behaviour.thenCut === true, finishReason);
+      sendStream(response, body.model, pieces, {
+        thenHang,
+        thenCut: 'pieces' in behaviour && behaviour.thenCut === true,
+        finishReason,
+        unfinishedReason: 'pieces' in behaviour ? behaviour.unfinishedReason : null,
+      });
       return;
     }
     if (thenHang) {
