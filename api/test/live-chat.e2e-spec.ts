@@ -545,6 +545,32 @@ describe('live chat over socket.io', () => {
         expect(await sendSync(socket, agent.id)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
       });
 
+      it('stops the widget page chatting once the website framing it is no longer allowed', async () => {
+        const agent = await createAgent(app, owner.cookie, {
+          status: 'active',
+          configuration: { widgetConfig: { allowedOrigins: ['https://shop.example.com'] } },
+        });
+        // The embedded widget page connects from this server, and says which website frames it.
+        const socket = track(visitorSocket(url, { agentId: agent.id, origin: url, embeddedIn: 'https://shop.example.com' }));
+        await connected(socket);
+        expect((await sendChat(socket, chatPayload(agent.id, 'hello'))).ok).toBe(true);
+        const elsewhere = track(visitorSocket(url, { agentId: agent.id, origin: url, embeddedIn: 'https://elsewhere.example.net' }));
+        expect((await chatErrorOf(elsewhere)).code).toBe('origin_not_allowed');
+        await api()
+          .patch(`/api/agents/${agent.id}`)
+          .set('Cookie', owner.cookie)
+          .send({ configuration: { widgetConfig: { allowedOrigins: ['https://new-shop.example.com'] } } })
+          .expect(200);
+
+        const refused = await eventually(
+          () => sendChat(socket, chatPayload(agent.id, 'still there?')),
+          (ack) => !ack.ok,
+          8_000,
+        );
+
+        expect(refused).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
+      });
+
       it('refuses any other origin with origin_not_allowed', async () => {
         const socket = track(visitorSocket(url, { agentId: restrictedId, origin: 'https://elsewhere.example.net' }));
 

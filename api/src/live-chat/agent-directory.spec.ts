@@ -3,7 +3,7 @@ import { AGENT_CACHE_TTL_MS, AgentDirectory } from './agent-directory';
 import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
 
 const AGENT: WidgetAgent = { id: 'a1', accountId: 'acc', name: 'Harbour', available: true, allowedOrigins: [] };
-const WIDGET = { agentId: 'a1', origin: 'https://harbour.example', host: 'app.example' };
+const WIDGET = { agentId: 'a1', origin: 'https://harbour.example', host: 'app.example', embeddedIn: undefined };
 
 function directoryOver(findAgent: jest.Mock) {
   return new AgentDirectory({ findAgent } as unknown as WidgetService);

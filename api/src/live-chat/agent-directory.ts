@@ -2,14 +2,8 @@ import type { ChatErrorPayload } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { WidgetService, type WidgetAgent } from '../widget/widget.service';
 import { AGENT_UNAVAILABLE, ORIGIN_NOT_ALLOWED } from './chat-errors';
-import { isWidgetOriginAllowed } from './origin-policy';
+import { isWidgetOriginAllowed, type WidgetPlacement } from './origin-policy';
 
-/** Where a widget connection comes from, as its handshake said. */
-export interface WidgetPlacement {
-  agentId: string;
-  origin: string | undefined;
-  host: string | undefined;
-}
 
 /** How long a connection or a message may rely on what was last read about its agent. */
 export const AGENT_CACHE_TTL_MS = 5_000;
@@ -47,10 +41,10 @@ export class AgentDirectory {
   }
 
   /** The agent a widget may chat with as the agent is now, not as it was when the widget connected; or why not. */
-  async check({ agentId, origin, host }: WidgetPlacement): Promise<WidgetCheck> {
-    const agent = await this.find(agentId);
+  async check(placement: WidgetPlacement): Promise<WidgetCheck> {
+    const agent = await this.find(placement.agentId);
     // The website first: a site no longer allowed is refused however the agent is set otherwise.
-    if (agent && !isWidgetOriginAllowed(origin, host, agent.allowedOrigins)) {
+    if (agent && !isWidgetOriginAllowed(placement, agent.allowedOrigins)) {
       return { agent: null, refusal: ORIGIN_NOT_ALLOWED };
     }
     if (!agent?.available) {

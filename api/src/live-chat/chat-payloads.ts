@@ -21,7 +21,11 @@ export interface SyncInput {
 export interface VisitorHandshakeInput {
   agentId: string;
   visitorToken: string;
+  embeddedIn: string | undefined;
 }
+
+/** Longer than any origin a browser sends. */
+const ORIGIN_MAX_LENGTH = 300;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -87,6 +91,10 @@ export function readVisitorHandshake(auth: Record<string, unknown>): Checked<Vis
   ) {
     return { error: `visitorToken must be ${VISITOR_TOKEN_MIN_LENGTH} to ${VISITOR_TOKEN_MAX_LENGTH} characters` };
   }
-  return { value: { agentId: agentId.toLowerCase(), visitorToken } };
+  const { embeddedIn } = auth;
+  if (embeddedIn !== undefined && (typeof embeddedIn !== 'string' || embeddedIn.length > ORIGIN_MAX_LENGTH)) {
+    return { error: 'embeddedIn must be the origin of the website showing the widget' };
+  }
+  return { value: { agentId: agentId.toLowerCase(), visitorToken, embeddedIn } };
 }
 

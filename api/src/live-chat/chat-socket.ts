@@ -5,7 +5,7 @@ import type {
   VisitorServerEvents,
 } from '@app/contracts';
 import type { Server, Socket } from 'socket.io';
-import type { WidgetPlacement } from './agent-directory';
+import type { WidgetPlacement } from './origin-policy';
 
 /** A widget connection, once its handshake and agent were checked. */
 export interface VisitorIdentity extends WidgetPlacement {

@@ -1,12 +1,29 @@
 import { isSameOrigin } from '../common/same-origin';
 
+/** Where a widget connection comes from, as its handshake said. */
+export interface WidgetPlacement {
+  agentId: string;
+  /** The socket's Origin header: the widget page's own (this server's) or a site opening it directly. */
+  origin: string | undefined;
+  host: string | undefined;
+  /** The website framing the widget page, as the page reported it. */
+  embeddedIn: string | undefined;
+}
+
 /**
- * Whether a widget socket may connect. The widget page this server hosts is always allowed
- * (where it may be framed is restricted by its frame-ancestors policy); any other site only
- * when the agent lists it, or when the agent lists none.
+ * Whether a widget may chat. Any site when the agent lists none. The widget page this server
+ * hosts connects with this server's origin: it may chat when the website framing it is listed
+ * (a site taken off the list stops chatting), or when it is not framed by another site (its own
+ * address, the designer's preview). Any other site opening a socket directly only when listed.
  */
-export function isWidgetOriginAllowed(origin: string | undefined, host: string | undefined, allowedOrigins: readonly string[]): boolean {
-  return allowedOrigins.length === 0 || isSameOrigin(origin, host) || (origin !== undefined && allowedOrigins.includes(origin));
+export function isWidgetOriginAllowed({ origin, host, embeddedIn }: WidgetPlacement, allowedOrigins: readonly string[]): boolean {
+  if (allowedOrigins.length === 0) {
+    return true;
+  }
+  if (isSameOrigin(origin, host)) {
+    return embeddedIn === undefined || isSameOrigin(embeddedIn, host) || allowedOrigins.includes(embeddedIn);
+  }
+  return origin !== undefined && allowedOrigins.includes(origin);
 }
 
 /**

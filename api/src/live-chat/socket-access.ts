@@ -61,9 +61,9 @@ export class SocketAccess {
       socket.data.refusal = { code: 'invalid', message: handshake.error };
       return;
     }
-    const { agentId, visitorToken } = handshake.value;
+    const { agentId, visitorToken, embeddedIn } = handshake.value;
     const { origin, host } = socket.handshake.headers;
-    const placement = { agentId, origin, host };
+    const placement = { agentId, origin, host, embeddedIn };
     const { agent, refusal } = await this.agents.check(placement);
     if (refusal) {
       socket.data.refusal = refusal;

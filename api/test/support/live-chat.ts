@@ -42,16 +42,18 @@ export interface VisitorOptions {
   agentId: string;
   token?: string;
   origin?: string;
+  /** The website framing the widget page, as the page reports it. */
+  embeddedIn?: string;
 }
 
 /** A widget's socket; not yet connected so a test can listen first (`await connected(socket)`). */
-export function visitorSocket(url: string, { agentId, token = visitorToken(), origin }: VisitorOptions): VisitorSocket {
+export function visitorSocket(url: string, { agentId, token = visitorToken(), origin, embeddedIn }: VisitorOptions): VisitorSocket {
   return io(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    auth: { role: 'visitor', agentId, visitorToken: token },
+    auth: { role: 'visitor', agentId, visitorToken: token, ...(embeddedIn ? { embeddedIn } : {}) },
     ...(origin ? { extraHeaders: { origin } } : {}),
   });
 }

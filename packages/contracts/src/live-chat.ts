@@ -15,6 +15,8 @@ export interface VisitorHandshake {
   agentId: string;
   /** Random secret kept in the visitor's browser; it names the visitor's conversation. */
   visitorToken: string;
+  /** The origin of the website showing the widget page in a frame, as the browser tells the page. */
+  embeddedIn?: string;
 }
 
 /** What the dashboard sends in the socket handshake; the session cookie identifies the manager. */

@@ -12,6 +12,7 @@ import {
   welcomeMessage,
   type WidgetMessage,
 } from '../live-chat/chat-messages';
+import { embeddingSite } from '../live-chat/embedding-site';
 import { newClientMessageId } from '../live-chat/message-ids';
 import type { OpenVisitorConnection, VisitorConnection } from '../live-chat/visitor-connection';
 import { VisitorStorage, type OutboxEntry } from '../live-chat/visitor-storage';
@@ -105,7 +106,8 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     const unsent = storage.outbox();
     setMessages((current) => [...current.filter((message) => !message.pending), ...unsent.map(pendingBubble)]);
 
-    const connection = openConnection({ role: 'visitor', agentId, visitorToken: storage.visitorToken() });
+    const embeddedIn = embeddingSite();
+    const connection = openConnection({ role: 'visitor', agentId, visitorToken: storage.visitorToken(), ...(embeddedIn ? { embeddedIn } : {}) });
     // One attempt at a time per message; an unconfirmed one is sent again until the server confirms it.
     const inFlight = new Map<string, symbol>();
     const resends = new Set<ReturnType<typeof setTimeout>>();
