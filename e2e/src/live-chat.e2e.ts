@@ -82,14 +82,14 @@ describe('live chat between website visitors and the team', () => {
   let agentId: string;
 
   /** Opens a stranger's website embedding the widget in a fresh browser context, runs `visit` on it, then closes both. */
-  async function onOtherSite(visit: (page: Page) => Promise<void>, { dark = false } = {}): Promise<void> {
+  async function onOtherSite(visit: (page: Page, siteOrigin: string) => Promise<void>, { dark = false } = {}): Promise<void> {
     const site = await startOtherSite(agentId, { dark });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: dark ? 'dark' : 'light' });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(site.url);
-      await visit(page);
+      await visit(page, new URL(site.url).origin);
     } finally {
       await context.close();
       await site.close();
@@ -287,4 +287,36 @@ describe('live chat between website visitors and the team', () => {
       await becomesTrue(() => launcher.evaluate((element) => element === document.activeElement));
     });
   });
+
+  it('stops a chat already open on a website once the agent no longer allows that website', async () => {
+    const agent = (await (await manager.request.get(`/api/agents/${agentId}`)).json()) as { configuration: { widgetConfig: Record<string, unknown> } };
+    const look = agent.configuration.widgetConfig;
+    const allow = async (allowedOrigins: string[]) => {
+      const saved = await manager.request.patch(`/api/agents/${agentId}`, { data: { configuration: { widgetConfig: { ...look, allowedOrigins } } } });
+      expect(saved.status()).toBe(200);
+    };
+    try {
+      await onOtherSite(async (page, siteOrigin) => {
+        await allow([siteOrigin]);
+        await page.reload();
+        const frame = page.frameLocator('iframe[title^="Chat with"]');
+        await page.getByRole('button', { name: 'Open chat' }).click();
+        const input = frame.getByRole('textbox', { name: 'Message' });
+        await input.fill('can I bring my puppy?');
+        await input.press('Enter');
+        await bubbles(frame).filter({ hasText: '$50' }).waitFor();
+
+        await allow(['https://another-site.example.com']);
+        // The server reads an agent at most every 5 s: the refusal comes within that.
+        await page.waitForTimeout(5_500);
+        await input.fill('where do we park?');
+        await input.press('Enter');
+
+        await frame.getByText('This chat is not available on this website.').waitFor();
+        await screenshot(page, 'live-chat-embed-no-longer-allowed');
+      });
+    } finally {
+      await allow([]);
+    }
+  }, 60_000);
 });

@@ -24,6 +24,8 @@ describe('isWidgetOriginAllowed', () => {
   it('lets the hosted widget page in only while the website framing it is listed', () => {
     expect(isWidgetOriginAllowed(place('https://agents.example.com', 'https://shop.example.com'), allowed)).toBe(true);
     expect(isWidgetOriginAllowed(place('https://agents.example.com', 'https://old-shop.example.com'), allowed)).toBe(false);
+    // Another port of this server's host name is another website.
+    expect(isWidgetOriginAllowed(place('https://agents.example.com', 'https://agents.example.com:8443'), allowed)).toBe(false);
   });
 
   it('refuses any other site, including a sub-domain or another scheme of a listed one', () => {

@@ -21,7 +21,8 @@ export function isWidgetOriginAllowed({ origin, host, embeddedIn }: WidgetPlacem
     return true;
   }
   if (isSameOrigin(origin, host)) {
-    return embeddedIn === undefined || isSameOrigin(embeddedIn, host) || allowedOrigins.includes(embeddedIn);
+    // Framed by this server's own pages (the designer's preview): exactly the widget page's origin.
+    return embeddedIn === undefined || embeddedIn === origin || allowedOrigins.includes(embeddedIn);
   }
   return origin !== undefined && allowedOrigins.includes(origin);
 }
