@@ -98,6 +98,9 @@ describe('Agent Playground', () => {
     expect(screen.queryByRole('status', { name: 'Agent is typing' })).toBeNull();
     const [, assistant] = screen.getAllByTestId('chat-message');
     expect(assistant!.getAttribute('data-role')).toBe('assistant');
+    // Screen readers hear who said what, not one run of text.
+    expect(screen.getByRole('group', { name: 'You said' }).textContent).toContain('Is parking free?');
+    expect(screen.getByRole('group', { name: 'The agent replied' })).toBe(assistant);
     const sources = within(within(assistant!).getByLabelText('Sources'));
     expect(sources.getByText('Sources:')).toBeTruthy();
     expect(sources.getByText('House rules')).toBeTruthy();

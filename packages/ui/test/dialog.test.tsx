@@ -65,4 +65,26 @@ describe('Dialog', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Agent name' }));
   });
+
+  it('keeps Shift+Tab inside the dialog when its first element is out of the tab order (an unselected tab)', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <>
+        <Button>Behind the dialog</Button>
+        <Dialog open onOpenChange={() => undefined} title="Agent settings">
+          <button type="button" tabIndex={-1}>
+            Settings
+          </button>
+          <button type="button">Knowledge</button>
+        </Dialog>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Knowledge' }).focus();
+
+    await user.tab({ shift: true });
+
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Behind the dialog' }));
+  });
 });

@@ -9,9 +9,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * What Tab can reach inside root, in order. An element taken out of the tab order
+ * (`tabindex="-1"`, such as an unselected tab) is left out even when it is a button.
+ */
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('data-focus-skip'),
+    (element) => !element.hasAttribute('data-focus-skip') && element.getAttribute('tabindex') !== '-1',
   );
 }
 

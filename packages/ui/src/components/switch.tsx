@@ -20,7 +20,7 @@ const StyledTrack = styled.button`
   padding: 2px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.input};
+  background: ${({ theme }) => theme.colors.switchOff};
   cursor: pointer;
   transition: background ${({ theme }) => theme.transitions.normal};
   &[aria-checked='true'] { background: ${({ theme }) => theme.colors.primary}; }

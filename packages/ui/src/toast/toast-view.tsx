@@ -49,7 +49,6 @@ const StyledTitle = styled.div`
 
 const StyledDescription = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: 0.9;
 `;
 
 const StyledClose = styled.button`

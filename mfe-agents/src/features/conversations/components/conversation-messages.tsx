@@ -82,7 +82,8 @@ export function ConversationMessages({ messages, onShowEarlier, loadingEarlier =
     onShowEarlier?.();
   };
   return (
-    <StyledList ref={list} aria-label="Messages">
+    // New messages are read out as they come, not the whole list again.
+    <StyledList ref={list} aria-label="Messages" aria-live="polite" aria-relevant="additions">
       {onShowEarlier ? (
         <StyledEarlier>
           <Button size="sm" variant="ghost" disabled={loadingEarlier} onClick={showEarlier}>

@@ -49,7 +49,7 @@ const StyledChip = styled.span`
 export function ChatMessage({ message }: ChatMessageProps) {
   const mine = message.role === 'user';
   return (
-    <StyledMessage $mine={mine} data-testid="chat-message" data-role={message.role}>
+    <StyledMessage $mine={mine} role="group" aria-label={mine ? 'You said' : 'The agent replied'} data-testid="chat-message" data-role={message.role}>
       <StyledBubble $mine={mine}>{message.content}</StyledBubble>
       {message.sources.length > 0 ? (
         <StyledSources aria-label="Sources">
