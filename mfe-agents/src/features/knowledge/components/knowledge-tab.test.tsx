@@ -228,6 +228,10 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       expect(refused.variant).toBe('destructive');
       expect(refused.text).toContain('Please provide both a title and content.');
       expect(api.requests(createRoute)).toHaveLength(0);
+      // The empty field is marked and takes the focus, so a keyboard user lands on it.
+      expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+      expect(dialog.getByLabelText('Content').getAttribute('aria-invalid')).toBeNull();
+      expect(document.activeElement).toBe(dialog.getByLabelText('Title'));
 
       await user.type(dialog.getByLabelText('Title'), ' House rules ');
       await user.click(dialog.getByRole('button', { name: 'Add Content' }));

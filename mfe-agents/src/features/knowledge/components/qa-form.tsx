@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Field, Input, Textarea, useToast } from '@app/ui';
 import { useAddKnowledge } from '../hooks/use-add-knowledge';
 import type { KnowledgeTabState } from '../hooks/use-knowledge-tab-state';
@@ -13,6 +13,11 @@ export function QaForm({ state }: QaFormProps) {
   const id = useId();
   const { toast } = useToast();
   const { drafts, setDraft, clearDrafts } = state;
+  // After a refused submit the empty fields are marked, and the first of them takes the focus.
+  const [showMissing, setShowMissing] = useState(false);
+  const question = useRef<HTMLInputElement>(null);
+  const answer = useRef<HTMLTextAreaElement>(null);
+  const missing = (text: string) => (showMissing && !text.trim() ? true : undefined);
   const { add, isAdding } = useAddKnowledge(state.agentId, {
     success: { title: 'Q&A added successfully', description: 'The agent will use this answer once it is trained.' },
     failureTitle: 'Could not add Q&A',
@@ -22,8 +27,11 @@ export function QaForm({ state }: QaFormProps) {
     const request = qaKnowledge(drafts.question, drafts.answer);
     if (!request) {
       toast({ title: 'Both question and answer required', description: 'Please provide both a question and answer.', variant: 'destructive' });
+      setShowMissing(true);
+      (drafts.question.trim() ? answer : question).current?.focus();
       return;
     }
+    setShowMissing(false);
     if (await add(request)) clearDrafts('question', 'answer');
   }
 
@@ -31,6 +39,8 @@ export function QaForm({ state }: QaFormProps) {
     <KnowledgeForm submitLabel="Add Q&A" busy={isAdding} onSubmit={() => void submit()}>
       <Field label="Question" htmlFor={`${id}-question`}>
         <Input
+          ref={question}
+          aria-invalid={missing(drafts.question)}
           id={`${id}-question`}
           placeholder="e.g. What time is check-in?"
           value={drafts.question}
@@ -39,6 +49,8 @@ export function QaForm({ state }: QaFormProps) {
       </Field>
       <Field label="Answer" htmlFor={`${id}-answer`}>
         <Textarea
+          ref={answer}
+          aria-invalid={missing(drafts.answer)}
           id={`${id}-answer`}
           rows={3}
           placeholder="e.g. Check-in is from 3 pm; the key box code arrives by text on the day."

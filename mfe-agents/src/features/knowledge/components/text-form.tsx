@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { KNOWLEDGE_CONTENT_MAX_BYTES, KNOWLEDGE_TITLE_MAX_LENGTH } from '@app/contracts';
 import { Field, Input, Textarea, useToast } from '@app/ui';
 import { useAddKnowledge } from '../hooks/use-add-knowledge';
@@ -22,6 +22,11 @@ export function TextForm({ state }: TextFormProps) {
   const { toast } = useToast();
   const { drafts, setDraft, clearDrafts } = state;
   const tooLong = isTooLong(drafts.content);
+  // After a refused submit the empty fields are marked, and the first of them takes the focus.
+  const [showMissing, setShowMissing] = useState(false);
+  const title = useRef<HTMLInputElement>(null);
+  const content = useRef<HTMLTextAreaElement>(null);
+  const missing = (text: string) => (showMissing && !text.trim() ? true : undefined);
   const { add, isAdding } = useAddKnowledge(state.agentId, {
     success: { title: 'Content added successfully', description: 'The agent will use it once it is trained.' },
     failureTitle: 'Could not add content',
@@ -31,8 +36,11 @@ export function TextForm({ state }: TextFormProps) {
     const request = textKnowledge(drafts.title, drafts.content);
     if (!request) {
       toast({ title: 'Title and content required', description: 'Please provide both a title and content.', variant: 'destructive' });
+      setShowMissing(true);
+      (drafts.title.trim() ? content : title).current?.focus();
       return;
     }
+    setShowMissing(false);
     if (tooLong) {
       toast({ title: 'Could not add content', description: TOO_LONG, variant: 'destructive' });
       return;
@@ -44,6 +52,8 @@ export function TextForm({ state }: TextFormProps) {
     <KnowledgeForm submitLabel="Add Content" busy={isAdding} onSubmit={() => void submit()}>
       <Field label="Title" htmlFor={`${id}-title`}>
         <Input
+          ref={title}
+          aria-invalid={missing(drafts.title)}
           id={`${id}-title`}
           placeholder="e.g. House rules"
           maxLength={KNOWLEDGE_TITLE_MAX_LENGTH}
@@ -53,6 +63,8 @@ export function TextForm({ state }: TextFormProps) {
       </Field>
       <Field label="Content" htmlFor={`${id}-content`} error={tooLong ? TOO_LONG : undefined}>
         <Textarea
+          ref={content}
+          aria-invalid={missing(drafts.content)}
           id={`${id}-content`}
           rows={4}
           placeholder="Paste or write the text the agent should know."
