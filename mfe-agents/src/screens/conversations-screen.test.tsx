@@ -193,6 +193,8 @@ describe('Conversations', () => {
     expect(screen.getByRole('button', { name: 'Take over' })).toHaveProperty('disabled', true);
     expect(screen.getByText('You are answering; the AI is paused until you hand back.')).toBeTruthy();
     expect(api.requests(`POST /api/conversations/${conversation.id}/takeover`)).toHaveLength(1);
+    // The button disabled itself: the keyboard focus went to the reply box, not to the page.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reply' }));
 
     await user.click(screen.getByRole('button', { name: 'Hand back to AI' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take over' })).toHaveProperty('disabled', false));

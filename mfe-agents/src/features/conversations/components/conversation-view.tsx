@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@app/api-client';
 import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_LIMIT_MAX, MESSAGE_PAGE_SIZE, type Conversation } from '@app/contracts';
@@ -69,12 +69,16 @@ export function ConversationView({ conversation }: ConversationViewProps) {
   const [changeStatus, { isLoading: changing }] = useChangeConversationStatusMutation();
   const [sendMessage, { isLoading: sending }] = useSendConversationMessageMutation();
   const [text, setText] = useState('');
+  // A pressed button that disables itself would drop the keyboard focus onto the page: the reply
+  // box takes it instead, where the manager goes on.
+  const replyBox = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
   const status = STATUS_BADGES[conversation.status];
 
   async function change(action: 'takeover' | 'handback' | 'resolve') {
     try {
       await changeStatus({ conversation, action }).unwrap();
+      replyBox.current?.focus();
     } catch (failure) {
       toast({ title: 'Update Failed', description: errorMessage(failure), variant: 'destructive' });
     }
@@ -86,6 +90,7 @@ export function ConversationView({ conversation }: ConversationViewProps) {
     if (!message) {
       return;
     }
+    replyBox.current?.focus();
     try {
       await sendMessage({ conversation, body: { message } }).unwrap();
       setText('');
@@ -133,6 +138,7 @@ export function ConversationView({ conversation }: ConversationViewProps) {
         <StyledNote>{NOTES[conversation.status]}</StyledNote>
         <StyledForm onSubmit={(event) => void send(event)}>
           <Input
+            ref={replyBox}
             aria-label="Reply"
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             placeholder="Write a reply as the team..."

@@ -52,6 +52,8 @@ export function ChatComposer({ chat, placeholder }: ChatComposerProps) {
     <StyledForm
       onSubmit={(event) => {
         event.preventDefault();
+        // Send disables itself while the agent answers: the box keeps the keyboard focus.
+        input.current?.focus();
         void chat.send();
       }}
     >
