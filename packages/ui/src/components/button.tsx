@@ -78,7 +78,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   transition:
     background ${({ theme }) => theme.transitions.fast},
     opacity ${({ theme }) => theme.transitions.fast};
-  &:disabled {
+  /* aria-disabled: busy but still focusable, so the keyboard focus is not dropped onto the page. */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }

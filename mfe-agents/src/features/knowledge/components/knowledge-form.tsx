@@ -27,12 +27,13 @@ export function KnowledgeForm({ submitLabel, busy, onSubmit, children }: Knowled
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!busy) onSubmit();
       }}
     >
       {children}
       <StyledActions>
-        <Button type="submit" size="sm" disabled={busy}>
+        {/* Busy, the button says so but stays focusable: a disabled one would drop the keyboard focus onto the page. */}
+        <Button type="submit" size="sm" aria-disabled={busy || undefined}>
           <IconPlus size={14} />
           {busy ? 'Adding...' : submitLabel}
         </Button>
