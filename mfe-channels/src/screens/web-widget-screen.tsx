@@ -35,7 +35,13 @@ export default function WebWidgetScreen() {
         title="Web Widget"
         subtitle="Design the chat widget for your website and embed it with a single snippet."
         actions={
-          <Button onClick={() => void save()} disabled={saving}>
+          // Busy, it stays focusable (aria-disabled): a disabled button would drop the keyboard focus.
+          <Button
+            onClick={() => {
+              if (!saving) void save();
+            }}
+            aria-disabled={saving || undefined}
+          >
             {saving ? 'Saving...' : 'Save Configuration'}
           </Button>
         }
