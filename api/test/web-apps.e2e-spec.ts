@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createTestApp } from './support/test-app';
@@ -13,6 +14,11 @@ const FILES: Record<string, string> = {
   'mfe-agents/dist/412.9c1d.js': 'chunk',
   'mfe-tools/dist/remoteEntry.js': 'var mfe_tools;',
 };
+/** What a production build writes beside its text files (the webpack config's PrecompressPlugin). */
+const COMPRESSED: Record<string, Buffer> = {
+  'mfe-agents/dist/remoteEntry.js.br': brotliCompressSync('var mfe_agents;'),
+  'mfe-agents/dist/412.9c1d.js.gz': gzipSync('chunk'),
+};
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 describe('web apps', () => {
@@ -23,7 +29,7 @@ describe('web apps', () => {
 
   beforeAll(async () => {
     webRoot = await mkdtemp(join(tmpdir(), 'web-root-'));
-    for (const [path, content] of Object.entries(FILES)) {
+    for (const [path, content] of Object.entries({ ...FILES, ...COMPRESSED })) {
       await mkdir(dirname(join(webRoot, path)), { recursive: true });
       await writeFile(join(webRoot, path), content);
     }
@@ -95,6 +101,23 @@ describe('web apps', () => {
 
     expect(missingFile.text).not.toContain('<title>shell</title>');
     expect(unbuiltRemote.text).not.toContain('<title>shell</title>');
+  });
+
+  it('sends the compressed copy a build wrote when the browser accepts it, keeping the cache rule', async () => {
+    const withEncoding = (path: string, encoding: string) => request(app.getHttpServer()).get(path).set('Accept-Encoding', encoding).expect(200);
+
+    const entry = await withEncoding('/remotes/mfe-agents/remoteEntry.js', 'gzip, br');
+    const chunk = await withEncoding('/remotes/mfe-agents/412.9c1d.js', 'gzip, br');
+    const plain = await withEncoding('/remotes/mfe-agents/remoteEntry.js', 'identity');
+
+    // The client decodes the body; the header says what travelled.
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.text).toBe('var mfe_agents;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(chunk.headers['cache-control']).toBe(LONG_CACHE);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('var mfe_agents;');
   });
 
   it('never serves files outside the build folder', async () => {

@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin');
 const { sharedDependencies } = require('./shared-dependencies');
 
 const CONTENT_HASHED = '[name].[contenthash:8].js';
@@ -71,6 +72,7 @@ function createFederatedConfig({
           // nor the Node code paths of the runtime: a few KB less before the first screen.
           experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
+        ...precompressed(production),
         ...(html
           ? [
               new HtmlWebpackPlugin({
@@ -134,6 +136,7 @@ function createStandalonePageConfig({ dirname, after, entry, page, title = page,
           ...(fs.existsSync(template) ? { template } : {}),
           scriptLoading: 'defer',
         }),
+        ...precompressed(production),
       ],
     };
   };
@@ -147,6 +150,11 @@ function productionBuilds(production) {
   if (!production) return {};
   const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [path.resolve(__dirname, '../..')] }));
   return { 'react-router$': path.join(reactRouter, 'dist/production/index.mjs') };
+}
+
+/** Production builds ship each text asset compressed beside itself (see PrecompressPlugin). */
+function precompressed(production) {
+  return production ? [new PrecompressPlugin()] : [];
 }
 
 /** What every web build shares: TypeScript through swc, swc minification, quiet output. */

@@ -7,6 +7,7 @@ export const NO_CACHE = 'no-cache';
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A compressed copy (remoteEntry.js.br) is cached as the file it stands for.
+  const name = basename(filePath).replace(/\.(?:br|gz)$/, '');
   return ALWAYS_REVALIDATE.has(name) || name.endsWith('.html') ? NO_CACHE : LONG_CACHE;
 }

@@ -64,6 +64,8 @@ export async function registerWebApps(app: NestFastifyApplication, config: AppCo
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz beside each text file; the browser gets what it accepts.
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -71,7 +73,7 @@ export async function registerWebApps(app: NestFastifyApplication, config: AppCo
   const shellRoot = join(config.webRoot, 'shell', 'dist');
   const hasShell = await isDirectory(shellRoot);
   if (hasShell) {
-    await app.register(fastifyStatic, { root: shellRoot, serve: false, cacheControl: false, setHeaders });
+    await app.register(fastifyStatic, { root: shellRoot, serve: false, cacheControl: false, preCompressed: true, setHeaders });
   } else {
     missing.push(shellRoot);
   }
