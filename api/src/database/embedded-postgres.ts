@@ -93,7 +93,9 @@ export class EmbeddedPostgres {
 
   static async start(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
     if (options.dataDir) {
-      await mkdir(options.dataDir, { recursive: true });
+      await mkdir(options.dataDir, { recursive: true }).catch((error: Error) => {
+        throw new Error(`DATA_DIR ${options.dataDir} cannot be used for the embedded database: ${error.message}`);
+      });
     }
     const settings: WorkerSettings = {
       dataDir: options.dataDir ?? null,

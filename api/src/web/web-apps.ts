@@ -78,7 +78,7 @@ export async function registerWebApps(app: NestFastifyApplication, config: AppCo
     missing.push(shellRoot);
   }
   if (missing.length > 0) {
-    logger.warn(`Web app builds not found, not serving them: ${missing.join(', ')}`);
+    logger.warn(`Web app builds not found under WEB_ROOT, not serving them: ${missing.join(', ')}`);
   }
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
