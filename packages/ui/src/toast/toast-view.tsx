@@ -11,7 +11,7 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const StyledToast = styled.li<{ $destructive: boolean }>`
+const StyledToast = styled.div<{ $destructive: boolean }>`
   position: relative;
   display: flex;
   align-items: flex-start;

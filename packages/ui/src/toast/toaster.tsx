@@ -15,13 +15,11 @@ const StyledRegion = styled.section`
   &:focus-visible { outline: none; }
 `;
 
-const StyledList = styled.ol`
+/** A stack, not a list: each toast is a status or alert of its own, which a list item may not be. */
+const StyledList = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export function Toaster() {
