@@ -16,7 +16,7 @@ const StyledCardHeader = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-const StyledCardTitle = styled.h3`
+const StyledCardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -45,7 +45,7 @@ const StyledCardFooter = styled.div`
 `;
 
 export type CardProps = ComponentPropsWithRef<'div'>;
-export type CardTitleProps = ComponentPropsWithRef<'h3'>;
+export type CardTitleProps = ComponentPropsWithRef<'h2'>;
 export type CardDescriptionProps = ComponentPropsWithRef<'p'>;
 
 export function Card(props: CardProps) {
