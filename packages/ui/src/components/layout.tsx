@@ -9,7 +9,8 @@ const StyledStack = styled.div`
 
 const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  /* Side by side from 200 px each; narrower than one such column, one column as wide as there is room. */
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
 `;
