@@ -545,6 +545,14 @@ describe('live chat over socket.io', () => {
         expect(await sendSync(socket, agent.id)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
       });
 
+      it("lets the designer's preview chat: the widget page framed by this server's dashboard", async () => {
+        // Long polling's first request is same-origin, so it carries no Origin header.
+        const socket = track(visitorSocket(url, { agentId: restrictedId, embeddedIn: url }));
+        await connected(socket);
+
+        expect((await sendChat(socket, chatPayload(restrictedId, 'hello'))).ok).toBe(true);
+      });
+
       it('stops the widget page chatting once the website framing it is no longer allowed', async () => {
         const agent = await createAgent(app, owner.cookie, {
           status: 'active',

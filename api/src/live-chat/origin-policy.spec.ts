@@ -17,8 +17,11 @@ describe('isWidgetOriginAllowed', () => {
   it('lets the hosted widget page in when no other site frames it', () => {
     expect(isWidgetOriginAllowed(place('https://agents.example.com'), allowed)).toBe(true);
     expect(isWidgetOriginAllowed(place(undefined), allowed)).toBe(true);
-    // The designer's preview: framed by the dashboard on this server.
+    // The designer's preview: framed by the dashboard on this server, over websocket (an Origin)
+    // or long polling (a same-origin request sends none).
     expect(isWidgetOriginAllowed(place('https://agents.example.com', 'https://agents.example.com'), allowed)).toBe(true);
+    expect(isWidgetOriginAllowed(place(undefined, 'https://agents.example.com'), allowed)).toBe(true);
+    expect(isWidgetOriginAllowed(place(undefined, 'https://agents.example.com:8443'), allowed)).toBe(false);
   });
 
   it('lets the hosted widget page in only while the website framing it is listed', () => {

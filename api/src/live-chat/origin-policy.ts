@@ -21,10 +21,26 @@ export function isWidgetOriginAllowed({ origin, host, embeddedIn }: WidgetPlacem
     return true;
   }
   if (isSameOrigin(origin, host)) {
-    // Framed by this server's own pages (the designer's preview): exactly the widget page's origin.
-    return embeddedIn === undefined || embeddedIn === origin || allowedOrigins.includes(embeddedIn);
+    return embeddedIn === undefined || isThisServer(embeddedIn, origin, host) || allowedOrigins.includes(embeddedIn);
   }
   return origin !== undefined && allowedOrigins.includes(origin);
+}
+
+/**
+ * Whether a framing page is one of this server's own (the designer's preview), exactly: another
+ * port of the same host name is another website. The widget page's origin when the socket's first
+ * request named it; a same-origin polling request names none, and then the Host it asked
+ * (scheme aside, which a proxy may change).
+ */
+function isThisServer(embeddedIn: string, origin: string | undefined, host: string | undefined): boolean {
+  if (origin !== undefined) {
+    return embeddedIn === origin;
+  }
+  try {
+    return host !== undefined && new URL(embeddedIn).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 /**

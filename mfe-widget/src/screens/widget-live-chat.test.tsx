@@ -386,6 +386,29 @@ describe('widget live chat', () => {
     }
   });
 
+  it('goes Offline, and stays so, when the server refuses the chat for good in the middle of it', async () => {
+    jest.useFakeTimers();
+    try {
+      const rendered = renderWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const connection = rendered.connections.latest();
+      await connection.connect();
+      await connection.syncs[0]!.answer({ ok: true, conversationId: null, messages: [] });
+      await rendered.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
+
+      // The website was taken off the agent's list: the refusal, then the message's failed ack.
+      await connection.serverSends('chat_error', { code: 'origin_not_allowed', message: 'This chat is not available on this website.' });
+      await connection.chats[0]!.answer({ ok: false, error: 'This chat is not available on this website.' });
+      act(() => jest.advanceTimersByTime(60_000));
+
+      expect(connection.closed).toBe(true);
+      expect(screen.getByRole('status').textContent).toBe('Offline');
+      expect(screen.getByText('Chat is not available right now.')).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe('This chat is not available on this website.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lets a passing notice go after a few seconds', async () => {
     jest.useFakeTimers();
     try {

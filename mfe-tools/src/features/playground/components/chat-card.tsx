@@ -57,6 +57,7 @@ export function ChatCard({ agent }: ChatCardProps) {
   const chat = usePlaygroundChat(agent?.id);
   const log = useRef<HTMLDivElement>(null);
   const { messages, waiting } = chat;
+  const empty = messages.length === 0 && !waiting;
 
   useEffect(() => {
     const element = log.current;
@@ -67,12 +68,20 @@ export function ChatCard({ agent }: ChatCardProps) {
     <StyledChat style={{ height: PLAYGROUND_CHAT_HEIGHT }} data-testid="playground-chat">
       <StyledHeader>
         <CardTitle>{agent ? `Chat with ${agent.name}` : 'Chat'}</CardTitle>
-        <Button variant="outline" size="sm" onClick={chat.clear} disabled={messages.length === 0 && !waiting}>
+        {/* Nothing to clear: it says so but stays focusable, so pressing it does not drop the keyboard focus. */}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            if (!empty) chat.clear();
+          }}
+          aria-disabled={empty || undefined}
+        >
           Clear
         </Button>
       </StyledHeader>
       <StyledLog ref={log} role="log" aria-label="Conversation">
-        {messages.length === 0 && !waiting ? (
+        {empty ? (
           <StyledEmpty>
             <IconMessage size={24} />
             {agent ? `Say hello to ${agent.name} to start testing.` : 'Choose an agent to test it here.'}

@@ -113,6 +113,8 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     const resends = new Set<ReturnType<typeof setTimeout>>();
     const troubleShown = new Set<string>();
     let closed = false;
+    /** The server refused this chat for good (the agent is off, or this website is not allowed). */
+    let refused = false;
     let typingGrace: ReturnType<typeof setTimeout> | undefined;
 
     const resendLater = (id: string) => {
@@ -155,7 +157,8 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
           } else {
             setMessages((current) => markFailed(current, id));
             setTyping(false);
-            showNotice(ack.error);
+            // After a refusal for good, its lasting notice stays rather than this passing one.
+            if (!refused) showNotice(ack.error);
           }
         },
         () => {
@@ -221,7 +224,16 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     connection.on('chat_error', (error) => {
       if (closed) return;
       setTyping(false);
-      showNotice(error.message, error.code === 'agent_unavailable' || error.code === 'origin_not_allowed');
+      const forGood = error.code === 'agent_unavailable' || error.code === 'origin_not_allowed';
+      showNotice(error.message, forGood);
+      if (forGood && !refused) {
+        // Also mid-chat (the agent was switched off, the website taken off its list): the widget
+        // goes offline as when the server refuses it on connecting, instead of failing each message.
+        refused = true;
+        connection.close();
+        setStatus('offline');
+        setWillRetry(false);
+      }
     });
 
     session.current = { connection, storage, deliver };
