@@ -497,6 +497,22 @@ describe('live chat over socket.io', () => {
 
     describe('with allowed origins', () => {
       let restrictedId: string;
+      /** An active agent that lists one website, https://shop.example.com. */
+      const shopAgent = async () =>
+        (await createAgent(app, owner.cookie, { status: 'active', configuration: { widgetConfig: { allowedOrigins: ['https://shop.example.com'] } } })).id;
+      const takeShopOffList = (id: string) =>
+        api()
+          .patch(`/api/agents/${id}`)
+          .set('Cookie', owner.cookie)
+          .send({ configuration: { widgetConfig: { allowedOrigins: ['https://new-shop.example.com'] } } })
+          .expect(200);
+      /** The ack of the first message refused, within the few seconds an agent is cached for. */
+      const refusalOnceOffList = (socket: VisitorSocket, id: string) =>
+        eventually(
+          () => sendChat(socket, chatPayload(id, 'still there?')),
+          (ack) => !ack.ok,
+          8_000,
+        );
 
       beforeAll(async () => {
         restrictedId = (
@@ -522,27 +538,15 @@ describe('live chat over socket.io', () => {
       });
 
       it('stops a connected widget chatting, and catching up, once its website is no longer allowed', async () => {
-        const agent = await createAgent(app, owner.cookie, {
-          status: 'active',
-          configuration: { widgetConfig: { allowedOrigins: ['https://shop.example.com'] } },
-        });
-        const socket = track(visitorSocket(url, { agentId: agent.id, origin: 'https://shop.example.com' }));
+        const agentId = await shopAgent();
+        const socket = track(visitorSocket(url, { agentId, origin: 'https://shop.example.com' }));
         await connected(socket);
-        expect((await sendChat(socket, chatPayload(agent.id, 'hello'))).ok).toBe(true);
-        await api()
-          .patch(`/api/agents/${agent.id}`)
-          .set('Cookie', owner.cookie)
-          .send({ configuration: { widgetConfig: { allowedOrigins: ['https://new-shop.example.com'] } } })
-          .expect(200);
+        expect((await sendChat(socket, chatPayload(agentId, 'hello'))).ok).toBe(true);
 
-        const refused = await eventually(
-          () => sendChat(socket, chatPayload(agent.id, 'still there?')),
-          (ack) => !ack.ok,
-          8_000,
-        );
+        await takeShopOffList(agentId);
 
-        expect(refused).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
-        expect(await sendSync(socket, agent.id)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
+        expect(await refusalOnceOffList(socket, agentId)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
+        expect(await sendSync(socket, agentId)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
       });
 
       it("lets the designer's preview chat: the widget page framed by this server's dashboard", async () => {
@@ -554,29 +558,17 @@ describe('live chat over socket.io', () => {
       });
 
       it('stops the widget page chatting once the website framing it is no longer allowed', async () => {
-        const agent = await createAgent(app, owner.cookie, {
-          status: 'active',
-          configuration: { widgetConfig: { allowedOrigins: ['https://shop.example.com'] } },
-        });
+        const agentId = await shopAgent();
         // The embedded widget page connects from this server, and says which website frames it.
-        const socket = track(visitorSocket(url, { agentId: agent.id, origin: url, embeddedIn: 'https://shop.example.com' }));
+        const socket = track(visitorSocket(url, { agentId, origin: url, embeddedIn: 'https://shop.example.com' }));
         await connected(socket);
-        expect((await sendChat(socket, chatPayload(agent.id, 'hello'))).ok).toBe(true);
-        const elsewhere = track(visitorSocket(url, { agentId: agent.id, origin: url, embeddedIn: 'https://elsewhere.example.net' }));
+        expect((await sendChat(socket, chatPayload(agentId, 'hello'))).ok).toBe(true);
+        const elsewhere = track(visitorSocket(url, { agentId, origin: url, embeddedIn: 'https://elsewhere.example.net' }));
         expect((await chatErrorOf(elsewhere)).code).toBe('origin_not_allowed');
-        await api()
-          .patch(`/api/agents/${agent.id}`)
-          .set('Cookie', owner.cookie)
-          .send({ configuration: { widgetConfig: { allowedOrigins: ['https://new-shop.example.com'] } } })
-          .expect(200);
 
-        const refused = await eventually(
-          () => sendChat(socket, chatPayload(agent.id, 'still there?')),
-          (ack) => !ack.ok,
-          8_000,
-        );
+        await takeShopOffList(agentId);
 
-        expect(refused).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
+        expect(await refusalOnceOffList(socket, agentId)).toEqual({ ok: false, error: ORIGIN_NOT_ALLOWED.message });
       });
 
       it('refuses any other origin with origin_not_allowed', async () => {
