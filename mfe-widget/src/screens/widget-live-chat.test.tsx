@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ConversationMessage } from '@app/contracts';
 import { RESEND_MS } from '../features/widget-client/hooks/use-live-chat';
-import { renderWidget } from '../test/render-widget';
+import { renderWidget, type RenderWidgetOptions } from '../test/render-widget';
 
 let sequence = 0;
 function serverMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
@@ -26,8 +26,8 @@ function bubbles() {
 
 const outbox = (agentId = 'agent-7') => JSON.parse(localStorage.getItem(`chat-widget:${agentId}:outbox`) ?? '[]') as { clientMessageId: string; content: string }[];
 
-async function onlineWidget() {
-  const rendered = renderWidget();
+async function onlineWidget(options?: RenderWidgetOptions) {
+  const rendered = renderWidget(options);
   const connection = rendered.connections.latest();
   await connection.connect();
   await connection.syncs.at(-1)!.answer({ ok: true, conversationId: null, messages: [] });
@@ -85,10 +85,8 @@ describe('widget live chat', () => {
   it('keeps the typing dots only while someone is answering', async () => {
     jest.useFakeTimers();
     try {
-      const rendered = renderWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      const connection = rendered.connections.latest();
-      await connection.connect();
-      await connection.syncs[0]!.answer({ ok: true, conversationId: null, messages: [] });
+      const rendered = await onlineWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const { connection } = rendered;
       const input = screen.getByRole('textbox', { name: 'Message' });
 
       // The AI answers: the server's typing keeps the dots up past the grace period.
@@ -389,10 +387,8 @@ describe('widget live chat', () => {
   it('goes Offline, and stays so, when the server refuses the chat for good in the middle of it', async () => {
     jest.useFakeTimers();
     try {
-      const rendered = renderWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      const connection = rendered.connections.latest();
-      await connection.connect();
-      await connection.syncs[0]!.answer({ ok: true, conversationId: null, messages: [] });
+      const rendered = await onlineWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const { connection } = rendered;
       await rendered.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
 
       // The website was taken off the agent's list: the refusal, then the message's failed ack.
