@@ -25,7 +25,7 @@ export function fieldError(field: keyof WidgetConfig, value: unknown): string | 
 }
 
 /** A rule's problem ("must be ...") as a sentence of its own. */
-export function sentence(problem: string | null): string | undefined {
+function sentence(problem: string | null): string | undefined {
   return problem ? problem.charAt(0).toUpperCase() + problem.slice(1) : undefined;
 }
 
@@ -37,6 +37,11 @@ export function configProblem(config: WidgetConfig): string | undefined {
       return `${FIELD_LABELS[field]} ${problem}`;
     }
   }
+  return lookSizeError(config);
+}
+
+/** The configuration is too long for the widget page's address, said as a sentence; or undefined. */
+export function lookSizeError(config: WidgetConfig): string | undefined {
   const tooLong = widgetLookSizeProblem(config);
   return tooLong ? sentence(`the configuration ${tooLong}`) : undefined;
 }

@@ -21,8 +21,9 @@ export function AppearanceTab({ config, update }: AppearanceTabProps) {
   return (
     <Stack>
       <Columns>
-        <ColorField id="widget-primary-color" label="Primary Color" value={config.primaryColor} onChange={(value) => update('primaryColor', value)} />
+        <ColorField field="primaryColor" id="widget-primary-color" label="Primary Color" value={config.primaryColor} onChange={(value) => update('primaryColor', value)} />
         <ColorField
+          field="backgroundColor"
           id="widget-background-color"
           label="Background Color"
           value={config.backgroundColor}

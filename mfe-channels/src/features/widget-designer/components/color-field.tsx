@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { WIDGET_COLOUR_PATTERN } from '@app/contracts';
 import { Field, Input } from '@app/ui';
+import { fieldError } from '../field-error';
 
 const SIX_DIGITS = /^#[0-9a-f]{6}$/i;
 const THREE_DIGITS = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
@@ -29,6 +29,8 @@ const StyledSwatch = styled.input`
 `;
 
 export interface ColorFieldProps {
+  /** The configuration field, whose rule says what the widget takes. */
+  field: 'primaryColor' | 'backgroundColor' | 'textColor';
   id: string;
   label: string;
   value: string;
@@ -36,8 +38,8 @@ export interface ColorFieldProps {
 }
 
 /** A colour picker beside the hex value, so either can be used; a value the widget would not take is said at once. */
-export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
-  const error = WIDGET_COLOUR_PATTERN.test(value) ? undefined : 'Must be a colour such as #1a73e8 or #fff';
+export function ColorField({ field, id, label, value, onChange }: ColorFieldProps) {
+  const error = fieldError(field, value);
   return (
     <Field label={label} htmlFor={id} error={error}>
       <StyledRow>

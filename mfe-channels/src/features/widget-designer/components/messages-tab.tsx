@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { type WidgetConfig, widgetLookSizeProblem } from '@app/contracts';
+import type { WidgetConfig } from '@app/contracts';
 import { Field, Input, Stack, Textarea } from '@app/ui';
-import { fieldError, sentence } from '../field-error';
+import { fieldError, lookSizeError } from '../field-error';
 import type { UpdateWidgetConfig } from '../hooks/use-widget-config';
 
 const StyledProblem = styled.p`
@@ -20,7 +20,7 @@ export interface MessagesTabProps {
  * three texts also travel in the widget's address, which has a limit of its own.
  */
 export function MessagesTab({ config, update }: MessagesTabProps) {
-  const tooLong = widgetLookSizeProblem(config);
+  const tooLong = lookSizeError(config);
   return (
     <Stack>
       <Field label="Welcome Message" htmlFor="widget-welcome-message" error={fieldError('welcomeMessage', config.welcomeMessage)}>
@@ -32,7 +32,7 @@ export function MessagesTab({ config, update }: MessagesTabProps) {
       <Field label="Agent Display Name" htmlFor="widget-agent-name" error={fieldError('agentName', config.agentName)}>
         <Input id="widget-agent-name" value={config.agentName} onChange={(event) => update('agentName', event.target.value)} />
       </Field>
-      {tooLong ? <StyledProblem role="alert">{sentence(`the configuration ${tooLong}`)}</StyledProblem> : null}
+      {tooLong ? <StyledProblem role="alert">{tooLong}</StyledProblem> : null}
     </Stack>
   );
 }
