@@ -16,9 +16,14 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  // Two built API processes sharing PostgreSQL and Redis: only when both are given (read here,
-  // before the global setup sets DATABASE_URL to the embedded database).
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['/test/live-chat-scale-out\\.'])],
+  // Two built API processes sharing PostgreSQL and Redis: only when both are given; several
+  // processes migrating at once: only on PostgreSQL (read here, before the global setup sets
+  // DATABASE_URL to the embedded database).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['/test/live-chat-scale-out\\.']),
+    ...(process.env.DATABASE_URL ? [] : ['/test/migrations-concurrency\\.']),
+  ],
   // NestJS 12, cookie and content-disposition ship ESM only, and @fastify/cookie loads cookie
   // with import(); jest runs CommonJS, so these go through swc too (import() becomes require).
   transform: { '^.+\\.(t|j)s$': swc },

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
+import { runMigrationsExclusively } from '../src/database/run-migrations';
 
 declare global {
   var __embeddedPostgres: EmbeddedPostgres | undefined;
@@ -56,11 +57,11 @@ export default async function globalSetup(): Promise<void> {
     process.env.DATABASE_POOL_SIZE = '1';
   }
   const dataSource = new DataSource(
-    buildDataSourceOptions({ url: process.env.DATABASE_URL, poolSize: 1, migrationsRun: false }),
+    buildDataSourceOptions({ url: process.env.DATABASE_URL, poolSize: 1 }),
   );
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations();
+    await runMigrationsExclusively(dataSource);
   } finally {
     await dataSource.destroy();
   }

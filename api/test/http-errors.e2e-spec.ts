@@ -103,6 +103,21 @@ describe('HTTP errors', () => {
     expect(response.body).toEqual({ statusCode: 415, message: expect.any(String), error: 'Unsupported Media Type' });
   });
 
+  it("refuses a form's url-encoded body, which a page on another port of this host could post with the cookie", async () => {
+    const before = (await api().get('/api/agents').set('Cookie', cookie).expect(200)).body as unknown[];
+
+    const response = await api()
+      .post('/api/agents')
+      .set('Cookie', cookie)
+      .set('Origin', 'http://127.0.0.1:9999')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=csrf')
+      .expect(415);
+
+    expect(response.body).toEqual({ statusCode: 415, message: 'Send the request body as JSON', error: 'Unsupported Media Type' });
+    expect((await api().get('/api/agents').set('Cookie', cookie).expect(200)).body).toHaveLength(before.length);
+  });
+
   it('a prototype-polluting body is refused without touching the server', async () => {
     const response = await api()
       .post('/api/agents')

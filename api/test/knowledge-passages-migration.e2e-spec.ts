@@ -13,7 +13,7 @@ describe('Migration: knowledge passages partitioned by agent', () => {
 
   beforeAll(async () => {
     dataSource = await new DataSource(
-      buildDataSourceOptions({ url: process.env.DATABASE_URL as string, poolSize: 1, migrationsRun: false }),
+      buildDataSourceOptions({ url: process.env.DATABASE_URL as string, poolSize: 1 }),
     ).initialize();
     runner = dataSource.createQueryRunner();
     await runner.startTransaction();

@@ -58,6 +58,21 @@ describe('knowledge uploads', () => {
     }
   });
 
+  it('lists files uploaded together in the order they were picked, with a long text cut to its beginning', async () => {
+    const names = Array.from({ length: 6 }, (_, index) => `manual-${index}.txt`);
+    const longText = `${KNOWN_SENTENCE} ${'The pool is open from 9 am to 8 pm. '.repeat(200)}`;
+
+    const created = (await upload(names.map((name) => [name, Buffer.from(longText)])).expect(201)).body as KnowledgeItem[];
+    expect(created.map((item) => item.title)).toEqual(names);
+
+    const items = await waitUntilProcessed(app, cookie, agentId);
+    expect(items.map((item) => item.title)).toEqual(names);
+    for (const item of items) {
+      expect(item.content).toBe(longText.slice(0, 1000));
+      expect((await passagesOf(app, item.id)).map((passage) => passage.content).join(' ')).toContain('9 am to 8 pm');
+    }
+  });
+
   it('a file of an accepted type that cannot be read becomes a failed item with the reason', async () => {
     await upload([
       ['corrupt.pdf', fixture('corrupt.pdf')],

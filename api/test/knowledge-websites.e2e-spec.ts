@@ -82,6 +82,11 @@ describe('website knowledge', () => {
           res.setHeader('content-type', 'text/html');
           res.end('<html><head><title>Nothing</title></head><body><nav>Home</nav><script>x()</script></body></html>');
           return;
+        case '/deep':
+          // Built to make an HTML parser work for a long time: 100,000 nested elements.
+          res.setHeader('content-type', 'text/html');
+          res.end(page('Deep', `${'<div>'.repeat(100_000)}<p>Bottom</p>`));
+          return;
         case '/logo.png':
           res.setHeader('content-type', 'image/png');
           res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -176,6 +181,7 @@ describe('website knowledge', () => {
     ['/empty', () => 'The page has no readable text'],
     ['/missing', () => `Could not fetch ${site.url}/missing: the server answered 404`],
     ['/logo.png', () => `Could not read ${site.url}/logo.png: it is image/png, not a web page`],
+    ['/deep', () => `Could not read ${site.url}/deep: its elements nest more than 2000 levels deep`],
   ])('fails %s with a reason', async (path, reason) => {
     const item = await add(path);
 

@@ -99,4 +99,14 @@ describe('live chat rate limits', () => {
     expect(errors).toEqual([RATE_LIMITED]);
     expect(socket.connected).toBe(true);
   });
+
+  it('counts syncs from one address together, however many visitor tokens it makes up', async () => {
+    const acks: boolean[] = [];
+    for (let made = 0; made < 6; made += 1) {
+      acks.push((await sendSync(await visitor(), agentId)).ok);
+    }
+
+    // Each made-up visitor syncs once, within its own budget: the address's budget (5) refuses.
+    expect(acks.at(-1)).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAgent, signUp } from './support/factories';
 import { freePort } from './support/local-server';
-import { chatOnce, createListeningTestApp, dashboardSocket, connected, nextEvent, pause, visitorToken } from './support/live-chat';
+import request from 'supertest';
+import { chatOnce, createListeningTestApp, dashboardSocket, connected, disconnected, nextEvent, pause, visitorToken } from './support/live-chat';
 
 /**
  * With REDIS_URL set and Redis away, live chat goes on within the process: the socket adapter's
@@ -40,5 +41,16 @@ describe('live chat while Redis is unreachable', () => {
     expect(second.conversationId).toBe(first.conversationId);
     expect(unhandled).toEqual([]);
     dashboard.disconnect();
+  });
+
+  it("closes a signed-out session's dashboard sockets on this process", async () => {
+    const owner = await signUp(app);
+    const dashboard = dashboardSocket(url, owner.cookie);
+    await connected(dashboard);
+    const closed = disconnected(dashboard);
+
+    await request(app.getHttpServer()).post('/api/auth/logout').set('Cookie', owner.cookie).expect(204);
+
+    expect(await closed).toBe('io server disconnect');
   });
 });

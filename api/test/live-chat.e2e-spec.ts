@@ -653,13 +653,19 @@ describe('live chat over socket.io', () => {
   });
 
   describe('a manager taking over', () => {
+    /** A visitor's first question, answered by the AI: their socket and conversation. */
+    async function answeredConversation(question: string, token = visitorToken()) {
+      const socket = await visitor(token);
+      const reply = nextEvent<ResponsePayload>(socket, 'response');
+      const ack = await sendChat(socket, chatPayload(agentId, question));
+      await reply;
+      return { socket, conversationId: ack.ok ? ack.conversationId : '' };
+    }
+    const post = (conversationId: string, action: string) =>
+      api().post(`/api/conversations/${conversationId}/${action}`).set('Cookie', owner.cookie);
     it('reaches the visitor live as role human, keeps the AI silent, and hands back', async () => {
       const token = visitorToken();
-      const socket = await visitor(token);
-      const firstReply = nextEvent<ResponsePayload>(socket, 'response');
-      const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
-      await firstReply;
-      const conversationId = ack.ok ? ack.conversationId : '';
+      const { socket, conversationId } = await answeredConversation('Can I bring my dog?', token);
       const dashboard = track(dashboardSocket(url, owner.cookie));
       await connected(dashboard);
       const dashboardMessage = nextEvent<NewMessagePayload>(dashboard, 'new_message');
@@ -693,20 +699,52 @@ describe('live chat over socket.io', () => {
       expect(typing).toEqual([]);
       expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant', 'human', 'user']);
 
-      const handedBack = await api().post(`/api/conversations/${conversationId}/handback`).set('Cookie', owner.cookie).expect(200);
+      const handedBack = await post(conversationId, 'handback').expect(200);
       expect(handedBack.body).toMatchObject({ id: conversationId, status: 'open' });
       const aiAgain = nextEvent<ResponsePayload>(socket, 'response');
       await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
       expect((await aiAgain).message).toMatchObject({ role: 'assistant', content: expect.stringContaining('$50') });
     });
 
+    it('answers on hand-back the question a takeover left without its reply', async () => {
+      const token = visitorToken();
+      const { socket, conversationId } = await answeredConversation('Is there parking?', token);
+      await post(conversationId, 'takeover').expect(200);
+      await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
+      const answered = nextEvent<ResponsePayload>(socket, 'response');
+
+      await post(conversationId, 'handback').expect(200);
+
+      expect((await answered).message).toMatchObject({ role: 'assistant', content: expect.stringContaining('$50') });
+      expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    });
+
+    it('answers nothing on hand-back when the team had the last word, or the visitor was answering the team', async () => {
+      const token = visitorToken();
+      const { socket, conversationId } = await answeredConversation('Can I bring my dog?', token);
+      await post(conversationId, 'takeover').expect(200);
+      await sendChat(socket, chatPayload(agentId, 'Can I bring my cat too?'));
+      await api().post(`/api/conversations/${conversationId}/messages`).set('Cookie', owner.cookie).send({ message: 'Yes, cats are fine.' }).expect(201);
+      const responses = recordEvents<ResponsePayload>(socket, 'response');
+
+      await post(conversationId, 'handback').expect(200);
+
+      await pause(500);
+      expect(responses).toEqual([]);
+      expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant', 'user', 'human']);
+
+      await post(conversationId, 'takeover').expect(200);
+      await sendChat(socket, chatPayload(agentId, 'Great, the 14th to the 18th of March then.'));
+      await post(conversationId, 'handback').expect(200);
+
+      await pause(500);
+      expect(responses).toEqual([]);
+      expect((await storedMessages(token)).map((row) => row.role)).toEqual(['user', 'assistant', 'user', 'human', 'user']);
+    });
+
     it('reopens a resolved conversation when the visitor writes again', async () => {
-      const socket = await visitor();
-      const reply = nextEvent<ResponsePayload>(socket, 'response');
-      const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog?'));
-      await reply;
-      const conversationId = ack.ok ? ack.conversationId : '';
-      await api().post(`/api/conversations/${conversationId}/resolve`).set('Cookie', owner.cookie).expect(200);
+      const { socket, conversationId } = await answeredConversation('Can I bring my dog?');
+      await post(conversationId, 'resolve').expect(200);
       const dashboard = track(dashboardSocket(url, owner.cookie));
       await connected(dashboard);
       const reopened = nextEvent<ConversationUpdatedPayload>(dashboard, 'conversation_updated');
@@ -725,7 +763,7 @@ describe('live chat over socket.io', () => {
       const ack = await sendChat(socket, payload);
       await reply;
       const conversationId = ack.ok ? ack.conversationId : '';
-      const resolved = await api().post(`/api/conversations/${conversationId}/resolve`).set('Cookie', owner.cookie).expect(200);
+      const resolved = await post(conversationId, 'resolve').expect(200);
 
       const resent = await sendChat(socket, payload);
 

@@ -2,6 +2,7 @@ import type { KnowledgeItem } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ANSWER_UNAVAILABLE_REPLY } from '../src/answers/reply-texts';
+import { REPLY_MAX_TOKENS } from '../src/llm/openai-chat-model';
 import { createAgent, signUp } from './support/factories';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai';
 import { addKnowledge, qaBody, textBody, waitUntilProcessed } from './support/knowledge';
@@ -126,5 +127,22 @@ describe('playground chat with a language model', () => {
     const response = await ask('where do we park?').expect(200);
 
     expect(response.body.response).toBe('Park in the two spaces on Gull Lane.');
+  });
+
+  it('bounds the reply it asks for, and takes a reply that runs on regardless for a failure', async () => {
+    fake.respondWith({ reply: `Check-in is from 4:00 pm [1]. ${'And so on. '.repeat(800)}` });
+
+    const response = await ask('where do we park?').expect(200);
+
+    expect(fake.requests[0]?.max_tokens).toBe(REPLY_MAX_TOKENS);
+    expect(response.body.response).toBe('Park in the two spaces on Gull Lane.');
+  });
+
+  it('keeps NUL and half an emoji out of the reply, which could not be stored with them', async () => {
+    fake.respondWith({ reply: 'Check-in is from 4:00 pm\u0000 [1]. Enjoy \ud83d' });
+
+    const response = await ask('when is check-in?').expect(200);
+
+    expect(response.body.response).toBe('Check-in is from 4:00 pm. Enjoy \ufffd');
   });
 });

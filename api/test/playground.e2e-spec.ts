@@ -3,8 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DONT_KNOW_REPLY } from '../src/answer-engine';
-import { GREETING_REPLY, THANKS_REPLY } from '../src/answer-engine/small-talk';
+import { DECLINE_REPLY, GREETING_REPLY, THANKS_REPLY } from '../src/answer-engine/small-talk';
 import { HANDED_TO_TEAM_REPLY } from '../src/answers/person-request';
+import { PLAYGROUND_TOO_FAST } from '../src/playground/playground.service';
 import { createAgent, signUp } from './support/factories';
 import { addKnowledge, qaBody, textBody, waitUntilProcessed } from './support/knowledge';
 import { createTestApp } from './support/test-app';
@@ -79,6 +80,8 @@ describe('playground chat (embedded answerer)', () => {
   it.each([
     ['Hello!', GREETING_REPLY],
     ['thanks', THANKS_REPLY],
+    ['no thanks', DECLINE_REPLY],
+    ["Thanks so much, that's helpful", THANKS_REPLY],
   ])('answers small talk %j in kind, not with "I don\'t know"', async (message, reply) => {
     const response = await chat({ agentId, message }).expect(200);
 
@@ -176,5 +179,28 @@ describe('playground chat (embedded answerer)', () => {
     const response = await chat({ agentId, ...body }).expect(400);
 
     expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+  });
+});
+
+describe('playground rate limit', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ PLAYGROUND_RATE_LIMIT: '2' });
+  });
+  afterAll(() => app.close());
+
+  it("refuses an account's messages over the limit with a 429, leaving another account's alone", async () => {
+    const [owner, other] = await Promise.all([signUp(app), signUp(app)]);
+    const [agent, otherAgent] = await Promise.all([createAgent(app, owner.cookie), createAgent(app, other.cookie)]);
+    const chat = (cookie: string, agentId: string) =>
+      request(app.getHttpServer()).post('/api/playground/chat').set('Cookie', cookie).send({ agentId, message: 'Is there parking?' });
+
+    await chat(owner.cookie, agent.id).expect(200);
+    await chat(owner.cookie, agent.id).expect(200);
+    const refused = await chat(owner.cookie, agent.id).expect(429);
+
+    expect(refused.body.message).toBe(PLAYGROUND_TOO_FAST);
+    await chat(other.cookie, otherAgent.id).expect(200);
   });
 });

@@ -13,6 +13,7 @@ const FILES: Record<string, string> = {
   'mfe-agents/dist/mf-manifest.json': '{"name":"mfe_agents"}',
   'mfe-agents/dist/412.9c1d.js': 'chunk',
   'mfe-tools/dist/remoteEntry.js': 'var mfe_tools;',
+  'mfe-agents/dist/index.html': '<!doctype html><title>agents alone</title>',
 };
 /** What a production build writes beside its text files (the webpack config's PrecompressPlugin). */
 const COMPRESSED: Record<string, Buffer> = {
@@ -45,6 +46,10 @@ describe('web apps', () => {
 
     expect(response.text).toBe(FILES['shell/dist/index.html']);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // Not to be framed by another site, nor sniffed into another type.
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves hashed shell files with a long cache', async () => {
@@ -101,6 +106,12 @@ describe('web apps', () => {
 
     expect(missingFile.text).not.toContain('<title>shell</title>');
     expect(unbuiltRemote.text).not.toContain('<title>shell</title>');
+  });
+
+  it("does not serve a remote's own page, which would go around the widget page's frame policy", async () => {
+    await get('/remotes/mfe-agents/index.html', 'text/html').expect(404);
+    await get('/remotes/mfe-agents/INDEX.HTML', 'text/html').expect(404);
+    await get('/remotes/mfe-agents/remoteEntry.js').expect(200);
   });
 
   it('sends the compressed copy a build wrote when the browser accepts it, keeping the cache rule', async () => {

@@ -68,6 +68,22 @@ describe('a manager signs up and brings a first agent to life', () => {
     await page.getByRole('dialog', { name: 'Harbor View Concierge' }).waitFor();
   });
 
+  it('moves on in setup once the agent has knowledge', async () => {
+    await page.goto('/');
+    await page.getByText('Step 2 of 6').waitFor();
+    await page.getByRole('link', { name: 'Agents' }).click();
+    await page.getByRole('heading', { name: 'AI Agents' }).waitFor();
+    const agents = (await (await page.request.get('/api/agents')).json()) as Array<{ id: string }>;
+    const added = await page.request.post(`/api/agents/${agents[0]?.id}/knowledge`, {
+      data: { type: 'qa', content: JSON.stringify({ question: 'When is check-in?', answer: 'From 3 pm.' }) },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByText('Step 3 of 6').waitFor();
+    await screenshot(page, 'dashboard-setup-step-3');
+  });
+
   it('signs out every open tab when the manager signs out in one', async () => {
     await page.goto('/');
     const second = await context.newPage();

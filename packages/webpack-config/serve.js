@@ -59,4 +59,5 @@ function serveFile(req, res) {
 
 http
   .createServer((req, res) => (isApiTraffic(req.url ?? '/') ? forward(req, res) : serveFile(req, res)))
-  .listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port} (API ${apiUrl.origin})`));
+  // Named localhost: the session cookie the dashboard set on localhost (cookies ignore ports) is sent here too.
+  .listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://localhost:${port} (API ${apiUrl.origin}; sign in on the dashboard first)`));

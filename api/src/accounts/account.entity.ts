@@ -10,4 +10,8 @@ export class Account {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When an agent of the account was first tried in the Playground. */
+  @Column({ name: 'playground_tried_at', type: 'timestamptz', nullable: true })
+  playgroundTriedAt: Date | null;
 }

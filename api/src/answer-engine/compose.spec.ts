@@ -111,6 +111,74 @@ describe('answerOffline', () => {
     expect(cats.reply).toContain('allergies');
   });
 
+  it("answers a follow-up about something new without repeating the earlier answer's sentence", () => {
+    const facilities = passage(
+      'p-facilities',
+      'Facilities',
+      'The outdoor pool is open from May to September. The gym on the ground floor is open from 6am to 10pm every day.',
+    );
+    const answer = answerOffline('and the gym?', [facilities], [{ role: 'user', content: 'When is the pool open?' }]);
+    expect(answer.reply).toBe('The gym on the ground floor is open from 6am to 10pm every day.');
+
+    const wifi = answerOffline('and what about the wifi password?', candidates, [{ role: 'user', content: 'how much is the cleaning fee?' }]);
+    expect(wifi.reply).toBe('Wi-Fi password: saltwater2024.');
+  });
+
+  it('keeps what a follow-up asks of its new subject: the pet fee for dogs', () => {
+    const answer = answerOffline('and for dogs?', candidates, [{ role: 'user', content: 'is there a fee for pets?' }]);
+    expect(answer.reply).toContain('$75');
+  });
+
+  it('finds an address, a price in pounds and the cancellation rules for a booking', () => {
+    const knowledge = [
+      passage('p-rules', 'House rules', 'Harbour View is located at 12 Quay Street, Portsmouth. Parking in the garage costs 85 pounds per month.'),
+      { id: 'qa-cancel', kind: 'qa' as const, title: 'What is the cancellation policy?', question: 'What is the cancellation policy?', content: 'Free cancellation up to 14 days before arrival.' },
+    ];
+    expect(answerOffline("What's the address?", knowledge).reply).toContain('12 Quay Street');
+    expect(answerOffline('parking price', knowledge).reply).toContain('85 pounds');
+    expect(answerOffline('Can I cancel my booking?', knowledge).reply).toContain('14 days');
+  });
+
+  it('does not answer one amenity with a related other: a hot tub with the pool, an elevator with the ground floor', () => {
+    const facilities = passage(
+      'p-facilities',
+      'Facilities',
+      'The outdoor pool is open from May to September. The gym on the ground floor is open from 6am to 10pm every day.',
+    );
+    expect(answerOffline('Is there a hot tub?', [facilities]).found).toBe(false);
+    expect(answerOffline('Is there an elevator?', [facilities]).found).toBe(false);
+    expect(answerOffline('is there a swimming pool?', [facilities]).reply).toContain('May to September');
+  });
+
+  it("keeps a Q&A answer's yes for its own question but not for another one it is found for", () => {
+    const cot = { id: 'qa-cot', kind: 'qa' as const, title: 'Is there a cot for babies?', question: 'Is there a cot for babies?', content: 'Yes, a travel cot and high chair are available on request at no charge.' };
+    expect(answerOffline('do you have a crib?', [cot]).reply).toBe('Yes, a travel cot and high chair are available on request at no charge.');
+    expect(answerOffline('Do you charge for the high chair?', [cot]).reply).toBe('A travel cot and high chair are available on request at no charge.');
+  });
+
+  it('answers the clause that asks when the rest of the message only tells', () => {
+    expect(answerOffline('We are driving down from Boston, is the deposit refundable?', candidates).reply).toContain('$300');
+    expect(answerOffline('Offline test: what time can we check in?', candidates).reply).toContain('4:00 pm');
+    expect(answerOffline('hi! quick question — what time can we check in?', candidates).reply).toContain('4:00 pm');
+    expect(answerOffline('we are driving down from Boston - is the deposit refundable?', candidates).reply).toContain('$300');
+  });
+
+  it('answers each of several questions in one message, citing each source', () => {
+    const answer = answerOffline('What time can we check in and how much is the security deposit?', candidates);
+    expect(answer.reply).toContain('4:00 pm');
+    expect(answer.reply).toContain('$300');
+    expect(answer.sources.map((source) => source.id)).toEqual(['p-arrival', 'p-fees']);
+
+    expect(answerOffline('are dogs allowed?', candidates).reply).toContain('two dogs');
+    const twoSentences = answerOffline('What is the wifi password? Also, are dogs allowed?', candidates);
+    expect(twoSentences.reply).toContain('saltwater2024');
+    expect(twoSentences.reply).toContain('two dogs');
+  });
+
+  it('answers what follows a thanks or an ok', () => {
+    expect(answerOffline('Great, thanks! And the cleaning fee?', candidates).reply).toContain('$150');
+  });
+
   it('never says anything the knowledge does not say', () => {
     const questions = ['can we arrive early', 'are pets ok', 'cleaning fee?', 'wifi network name', 'crib?'];
     for (const question of questions) {

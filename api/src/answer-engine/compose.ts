@@ -9,7 +9,7 @@ import { extractTerms, textFeatures, type Term } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
-import { smallTalkReply } from './small-talk';
+import { smallTalkReply, withoutSmallTalk } from './small-talk';
 
 /** Below this share of the question covered by the knowledge, the reply admits it does not know. */
 export const CONFIDENCE_THRESHOLD = 0.55;
@@ -60,7 +60,7 @@ function rankWithContext(
   const carried = context ? carriedTerms(own, extractTerms(correctQuestion(context, known))) : [];
   if (own.length === 0 && carried.length === 0) return undefined;
   const terms = weighTerms(
-    [...own.map((term) => ({ term, factor: 1 })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR }))],
+    [...own.map((term) => ({ term, factor: 1 })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR, carried: true }))],
     candidates.map(candidateFeatures),
   );
   const questionCues = detectCues(question);
@@ -68,6 +68,15 @@ function rankWithContext(
   const features = textFeatures(context ? `${question} ${context}` : question);
   const preferences = detectPreferences(question);
   return rerank(candidates, { terms, cues, features, preferences })[0];
+}
+
+/**
+ * "Yes, a travel cot and high chair are available at no charge" answers "is there a cot?", not
+ * "do you charge for the high chair?": asked something else, the pair's answer loses its yes or no.
+ */
+function withoutYesOrNo(answer: string): string {
+  const rest = answer.replace(/^\s*(?:yes|no)\b[,.!]?\s+/i, '');
+  return rest === answer || !rest ? answer : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 function dontKnow(confidence: number): OfflineAnswer {
@@ -79,8 +88,56 @@ function dontKnow(confidence: number): OfflineAnswer {
  * (`lastUserTurn`) besides this one. When not, the answer depends on the question and the
  * knowledge alone.
  */
-export function readsEarlierQuestion(question: string): boolean {
+export function readsEarlierQuestion(message: string): boolean {
+  const question = withoutSmallTalk(message);
   return looksLikeFollowUp(question) || extractTerms(question).length <= SHORT_QUESTION_TERMS;
+}
+
+const ASKS = String.raw`(?:is|are|can|could|do|does|did|what|whats|what's|when|where|how|who|which|will|would|should|may|any)\b`;
+/** "… and is there parking?", "… also, can I bring my dog?": where a second question starts inside a sentence. */
+const NEXT_QUESTION = new RegExp(String.raw`,?\s+(?:and|also|plus)\s*,?\s+(?=${ASKS})`, 'i');
+const OPENING_CONJUNCTION = /^(?:and|also|plus)\b[\s,]*/i;
+
+/** The questions a message asks, one per '?' and per "and is …" inside a sentence. */
+function separateQuestions(question: string): string[] {
+  return question
+    .split(/(?<=\?)\s+/)
+    .flatMap((sentence) => sentence.split(NEXT_QUESTION))
+    .map((part) => part.replace(OPENING_CONJUNCTION, '').trim())
+    .filter((part) => extractTerms(part).length > 0);
+}
+
+/** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
+function askingClause(question: string): string | null {
+  const clauses = question
+    .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return null;
+  return clauses.findLast((clause) => clause.endsWith('?')) ?? clauses.at(-1) ?? null;
+}
+
+/**
+ * The best answer to the question as asked, then, while none is confident, to readings of it: a
+ * short question with the previous one, a follow-up without it, the clause that asks.
+ */
+function bestAnswer(question: string, candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): RankedAnswer | undefined {
+  const known = knownWords(candidates);
+  const context = followUpContext(question, history);
+  const previous = lastUserTurn(history);
+  const readings: [text: string, earlier: string | null][] = [[question, context]];
+  if (!context && previous && extractTerms(question).length <= SHORT_QUESTION_TERMS) readings.push([question, previous]);
+  // "and what about the wifi?" after the pool: a new topic the earlier question's words only dilute.
+  if (context) readings.push([question, null]);
+  const asking = askingClause(question);
+  if (asking) readings.push([asking, null]);
+  let best: RankedAnswer | undefined;
+  for (const [text, earlier] of readings) {
+    if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
+    const answer = rankWithContext(text, earlier, candidates, known);
+    if (answer && (!best || answer.confidence > best.confidence)) best = answer;
+  }
+  return best;
 }
 
 /**
@@ -88,27 +145,47 @@ export function readsEarlierQuestion(question: string): boolean {
  * sentences that answer the question, or an honest "I don't have that information".
  */
 export function answerOffline(
-  question: string,
+  message: string,
   candidates: readonly KnowledgeCandidate[],
   history?: readonly HistoryTurn[],
 ): OfflineAnswer {
-  const smallTalk = smallTalkReply(question);
+  const smallTalk = smallTalkReply(message);
   if (smallTalk) return { reply: smallTalk, sources: [], found: true, confidence: 1 };
+  const question = withoutSmallTalk(message);
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
-  const known = knownWords(candidates);
-  const context = followUpContext(question, history);
-  let best = rankWithContext(question, context, candidates, known);
-  const previous = lastUserTurn(history);
-  const shortQuestion = extractTerms(question).length <= SHORT_QUESTION_TERMS;
-  if ((!best || best.confidence < CONFIDENCE_THRESHOLD) && !context && previous && shortQuestion) {
-    const retried = rankWithContext(question, previous, candidates, known);
-    if (retried && (!best || retried.confidence > best.confidence)) best = retried;
-  }
+  const answers = answersToEach(question, candidates, history);
+  if (answers) return answers;
+  const best = bestAnswer(question, candidates, history);
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) return dontKnow(best?.confidence ?? 0);
+  return found([best]);
+}
+
+function found(answers: readonly RankedAnswer[]): OfflineAnswer {
+  const replies = answers.map((answer) =>
+    replyText(answer.asksTheSame === false ? answer.sentences.map(withoutYesOrNo) : answer.sentences, answer.candidate.title),
+  );
+  const sources = new Map(answers.map(({ candidate }) => [candidate.id, { id: candidate.id, title: candidate.title }]));
   return {
-    reply: replyText(best.sentences, best.candidate.title),
-    sources: [{ id: best.candidate.id, title: best.candidate.title }],
+    reply: [...new Set(replies)].join(' '),
+    sources: [...sources.values()],
     found: true,
-    confidence: Math.min(1, best.confidence),
+    confidence: Math.min(1, ...answers.map((answer) => answer.confidence)),
   };
+}
+
+/**
+ * "What time is check-in and is there parking?": a message asking several things is answered
+ * part by part when every part has a confident answer; otherwise as one question.
+ */
+function answersToEach(question: string, candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): OfflineAnswer | null {
+  const parts = separateQuestions(question);
+  if (parts.length < 2) return null;
+  const answers: RankedAnswer[] = [];
+  for (const [index, part] of parts.entries()) {
+    // Only the first part leans on the conversation before; the others follow the first.
+    const answer = bestAnswer(part, candidates, index === 0 ? history : [{ role: 'user', content: parts[0]! }]);
+    if (!answer || answer.confidence < CONFIDENCE_THRESHOLD) return null;
+    answers.push(answer);
+  }
+  return found(answers);
 }

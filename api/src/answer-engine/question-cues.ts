@@ -12,7 +12,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
 
 const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|monthly|all year|24\/7|24 hours)\b|\b(19|20)\d\d\b/i,
-  money: /\$\s?\d|\b\d+(\.\d+)?\s?%|\bfree\b|\bno charge\b|\bincluded\b/i,
+  money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|\bno charge\b|\bincluded\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
   place: /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b|\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\bon\s+[A-Z][a-z]+/,
   contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
@@ -25,6 +25,8 @@ const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance'].map((word) => [word, 'quantity'] as const),
+  // "are dogs allowed?" is answered by "we welcome dogs" as much as by "dogs are allowed".
+  ...['allowed', 'allow', 'permitted', 'permit'].map((word) => [word, 'policy'] as const),
 ]);
 
 /** The kind of fact a question word itself asks for ("how late", "how far"), if any. */

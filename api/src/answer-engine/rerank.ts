@@ -10,6 +10,8 @@ export interface RankedAnswer {
   readonly sentences: readonly string[];
   readonly score: number;
   readonly confidence: number;
+  /** A Q&A pair whose own question asks what the visitor asks: its "Yes, …" answers them too. */
+  readonly asksTheSame?: boolean;
 }
 
 export interface Question {
@@ -32,6 +34,12 @@ const QA_BONUS = 0.04;
 /** A sentence under a heading that names the topic beats a passing mention elsewhere. */
 const TOPIC_BONUS = 0.08;
 const MAX_SENTENCES = 3;
+/**
+ * How much of the visitor's question a Q&A pair's own question must share for its yes or no to
+ * hold: "is there a cot for the baby" shares the cot with "Do you have a crib?"; "do you charge for
+ * the high chair" shares nothing with "Is there a cot for babies?".
+ */
+const SAME_QUESTION = 0.4;
 /** A sentence of the kind the wording asks for ("pool hours" wants a clock time) wins among near ties. */
 const PREFERENCE_BONUS = 0.16;
 /** "48 hours" is a duration: it does not answer "pool hours" or "office hours" by sharing the word. */
@@ -63,7 +71,7 @@ function rankQa(candidate: KnowledgeCandidate, question: Question): RankedAnswer
   const ranking = coverage(question.terms, credit) * reverse * cueFactor(question, cue);
   const preference = preferenceMatch(candidate.content, question.preferences ?? new Set());
   const score = ranking + CUE_BONUS * cue + TOPIC_BONUS * onTopic + QA_BONUS + PREFERENCE_BONUS * preference;
-  return { candidate, sentences: [candidate.content.trim()], score, confidence };
+  return { candidate, sentences: [candidate.content.trim()], score, confidence, asksTheSame: onTopic >= SAME_QUESTION };
 }
 
 interface ScoredSentence {
@@ -130,8 +138,13 @@ function chooseSentences(
   const others = scored
     .filter((s) => s.index !== best.index && s.coverage >= 0.6 * best.coverage && s.coverage > 0.3)
     .sort((a, b) => sentenceRank(b) - sentenceRank(a));
+  const followUp = question.terms.some(({ carried }) => carried);
   for (const other of others) {
     if (chosen.length >= MAX_SENTENCES) break;
+    // A follow-up's words from the earlier question place the answer, but a sentence about that
+    // question alone answers it again: "and the gym?" after the pool's hours gets the gym's hours,
+    // not the pool's as well ("and for dogs?" after the pet fee still gets the pet fee).
+    if (followUp && !question.terms.some(({ term, carried }) => !carried && termCredit(term, other.features) > 0)) continue;
     const together = mergeFeatures([title, ...chosen.map((s) => s.features)]);
     const addsTerm = question.terms.some(
       ({ term }) => termCredit(term, other.features) >= 0.8 && termCredit(term, together) < 0.8,

@@ -1,5 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, type HistoryTurn } from './follow-up';
+import { withoutSmallTalk } from './small-talk';
 import { correctWord } from './spelling';
 import { stem } from './stemmer';
 import { POSTGRES_STOP_WORDS } from './stop-words';
@@ -86,7 +87,8 @@ function orOf(operands: readonly Operand[]): string {
   return [...unique.values()].join(' | ');
 }
 
-function questionTerms(question: string, history?: readonly HistoryTurn[]): Term[] {
+function questionTerms(message: string, history?: readonly HistoryTurn[]): Term[] {
+  const question = withoutSmallTalk(message);
   const context = followUpContext(question, history);
   const text = context ? `${question} ${context}` : question;
   // The agent's own names ("Linden", a street) may look like typos of vocabulary words ("linen"):

@@ -1,33 +1,140 @@
 /**
- * Greetings, thanks and goodbyes said on their own: the knowledge has nothing to say to them, and
- * "I don't have that information" would make a working agent look broken. Only whole messages
- * count ("hi, can I bring my dog?" is a question).
+ * Greetings, thanks, goodbyes, "ok" and "no thanks": the knowledge has nothing to say to them, and
+ * "I don't have that information" would make a working agent look broken. A message made only of
+ * such phrases ("Thanks so much, that's helpful", "hi, is anyone there?") is answered in kind; one
+ * that goes on to ask something ("great, and parking?") is answered from the knowledge, without
+ * its opening.
  */
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|hi there|hello there|hey there)$/;
-const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|brilliant|lovely|super)? ?(?:thanks|thank you|thank u|thx|ty|cheers|many thanks|thanks a lot|thank you so much|thanks so much|much appreciated))$/;
-const GOODBYE = /^(?:bye|goodbye|bye bye|see you|see ya|have a (?:good|nice|great) (?:day|one|evening))$/;
+type SmallTalk = 'greeting' | 'acknowledgement' | 'thanks' | 'decline' | 'goodbye';
 
-const ACKNOWLEDGEMENT = /^(?:ok|okay|ok then|great|perfect|got it|cool|alright|all right|sounds good|noted|understood)$/;
+const PHRASES: Record<SmallTalk, readonly string[]> = {
+  greeting: [
+    'hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'good morning', 'good afternoon', 'good evening', 'good day', 'there',
+    'is anyone there', 'anyone there', 'is anybody there', 'anybody there', 'are you there', 'i have a question',
+    'i have a few questions', 'i have some questions', 'quick question', 'can you help me', 'can you help',
+  ],
+  acknowledgement: [
+    'ok', 'okay', 'ok then', 'great', 'perfect', 'got it', 'cool', 'alright', 'all right', 'sounds good', 'noted', 'understood',
+    'awesome', 'lovely', 'brilliant', 'super', 'nice', 'good', 'excellent', 'wonderful', 'fantastic', 'i see', 'makes sense',
+    'good to know', 'oh', 'ah', 'so',
+  ],
+  thanks: [
+    'thanks', 'thank you', 'thank u', 'thx', 'ty', 'cheers', 'many thanks', 'much appreciated', 'appreciate it',
+    'thanks a lot', 'thank you so much', 'thanks so much', 'thank you very much', 'thanks very much', 'thanks again',
+    'thank you again', "that's helpful", 'that is helpful', "that's very helpful", 'very helpful', 'that helps',
+  ],
+  decline: [
+    'no', 'nope', 'nah', 'no thanks', 'no thank you', 'not now', 'not right now', 'no need', "that's ok", "that's okay",
+    "that's fine", "i'm good", "i'm fine", "i'm ok", 'all good', "it's ok", "it's fine",
+  ],
+  goodbye: [
+    'bye', 'goodbye', 'bye bye', 'see you', 'see ya', 'have a good day', 'have a nice day', 'have a great day',
+    'have a good one', 'have a nice evening', 'have a good evening', "that's all", "that's it", 'that is all', 'nothing else',
+    "i'm done", "that's everything",
+  ],
+};
 
-/** Small talk is short; anything longer is left to the knowledge without a look. */
-const SMALL_TALK_MAX = 60;
+/** The reply to a message of several kinds is the one for the kind that closes the exchange most. */
+const PRECEDENCE: readonly SmallTalk[] = ['goodbye', 'decline', 'thanks', 'acknowledgement', 'greeting'];
 
 export const GREETING_REPLY = 'Hello! How can I help you today?';
 export const ACKNOWLEDGEMENT_REPLY = 'Is there anything else I can help you with?';
 export const THANKS_REPLY = "You're welcome! Is there anything else I can help you with?";
+export const DECLINE_REPLY = 'No problem. Is there anything else I can help you with?';
 export const GOODBYE_REPLY = 'Goodbye, and thanks for getting in touch!';
+
+const REPLIES: Record<SmallTalk, string> = {
+  greeting: GREETING_REPLY,
+  acknowledgement: ACKNOWLEDGEMENT_REPLY,
+  thanks: THANKS_REPLY,
+  decline: DECLINE_REPLY,
+  goodbye: GOODBYE_REPLY,
+};
+
+/** Small talk is short; anything longer is left to the knowledge without a look. */
+const SMALL_TALK_MAX = 80;
+/** No phrase is longer than this many words. */
+const LONGEST_PHRASE = Math.max(...Object.values(PHRASES).flatMap((phrases) => phrases.map((phrase) => phrase.split(' ').length)));
+
+/** Chat drops apostrophes ("thats all", "im good"): phrases and words are compared without them. */
+const withoutApostrophes = (text: string) => text.replace(/'/g, '');
+
+const KIND_OF_PHRASE = new Map<string, SmallTalk>(
+  (Object.entries(PHRASES) as [SmallTalk, readonly string[]][]).flatMap(([kind, phrases]) =>
+    phrases.map((phrase) => [withoutApostrophes(phrase), kind] as const),
+  ),
+);
+
+interface Token {
+  readonly text: string;
+  /** Where the token ends in the message. */
+  readonly end: number;
+  readonly punctuation: boolean;
+}
+
+function tokenize(message: string): Token[] {
+  const tokens: Token[] = [];
+  // Every script's letters and digits make words, so "ok, где парковка?" is not taken for an "ok".
+  for (const match of message.toLowerCase().replace(/[\u2018\u2019]/g, "'").matchAll(/[\p{L}\p{M}\p{N}']+|[,.!?;:\u2013\u2014]/gu)) {
+    tokens.push({ text: withoutApostrophes(match[0]), end: match.index + match[0].length, punctuation: /^[,.!?;:\u2013\u2014]$/.test(match[0]) });
+  }
+  return tokens;
+}
+
+interface Opening {
+  readonly kinds: ReadonlySet<SmallTalk>;
+  /** Where the small talk ends in the message: after the punctuation that closes it, if any. */
+  readonly end: number;
+  /** Every word of the message was small talk. */
+  readonly whole: boolean;
+  /** The small talk is closed by punctuation ("great, and parking?"), not run into the question. */
+  readonly closed: boolean;
+}
+
+/** The small talk the message opens with: the longest phrases, one after another. */
+function readOpening(message: string): Opening {
+  const tokens = tokenize(message);
+  const kinds = new Set<SmallTalk>();
+  let at = 0;
+  let end = 0;
+  let closed = false;
+  while (at < tokens.length) {
+    if (tokens[at]!.punctuation) {
+      if (kinds.size > 0) closed = true;
+      end = tokens[at]!.end;
+      at += 1;
+      continue;
+    }
+    let matched = 0;
+    for (let length = Math.min(LONGEST_PHRASE, tokens.length - at); length > 0 && matched === 0; length--) {
+      const words = tokens.slice(at, at + length);
+      if (words.some((token) => token.punctuation)) continue;
+      const kind = KIND_OF_PHRASE.get(words.map((token) => token.text).join(' '));
+      if (kind) {
+        kinds.add(kind);
+        matched = length;
+      }
+    }
+    if (matched === 0) break;
+    closed = false;
+    at += matched;
+    end = tokens[at - 1]!.end;
+  }
+  return { kinds, end, whole: at === tokens.length, closed };
+}
 
 /** The reply to a message that is only small talk, or null for anything else. */
 export function smallTalkReply(message: string): string | null {
   if (message.length > SMALL_TALK_MAX) return null;
-  const said = message
-    .toLowerCase()
-    .replace(/[^a-z' ]+/g, ' ')
-    .replace(/ +/g, ' ')
-    .trim();
-  if (GREETING.test(said)) return GREETING_REPLY;
-  if (THANKS.test(said)) return THANKS_REPLY;
-  if (GOODBYE.test(said)) return GOODBYE_REPLY;
-  if (ACKNOWLEDGEMENT.test(said)) return ACKNOWLEDGEMENT_REPLY;
-  return null;
+  const { kinds, whole } = readOpening(message);
+  if (!whole || kinds.size === 0) return null;
+  const kind = PRECEDENCE.find((candidate) => kinds.has(candidate));
+  return kind ? REPLIES[kind] : null;
+}
+
+/** The question without the small talk it opens with ("Thanks! And where do we park?"). */
+export function withoutSmallTalk(message: string): string {
+  const opening = readOpening(message);
+  if (opening.whole || !opening.closed) return message;
+  return message.slice(opening.end).trim();
 }

@@ -17,7 +17,9 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'whats wheres whens whos hows theres isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt ' +
     'would could might may must shall also just really actually maybe anyone someone anybody somebody us guys folks ' +
     'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need ' +
-    'needed like would get got possible able one many much'
+    'needed like would get got possible able one many much ' +
+    // "until", as people write it: PostgreSQL drops "until" itself.
+    'till til untill'
   ).split(' '),
 );
 

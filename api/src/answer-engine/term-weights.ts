@@ -6,6 +6,8 @@ export interface WeightedTerm {
   readonly weight: number;
   /** How much of the question's meaning the term carries, whatever the candidates: decides confidence. */
   readonly meaning: number;
+  /** Carried over from the previous question into a follow-up ("and the gym?"), not asked now. */
+  readonly carried: boolean;
 }
 
 export type Weighting = 'weight' | 'meaning';
@@ -17,7 +19,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
-    'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short')
+    'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short ' +
+    // What a guest has made; what they ask of it decides the answer ("cancel my booking").
+    'book reserv')
     .split(' ')
     // How a question asks whether something is there, not what it asks about ("does it come with parking").
     .concat(['come with']),
@@ -60,18 +64,18 @@ export function priorFactor(term: Term): number {
  * weigh little and a word no candidate has weighs most: an unanswered part of the question.
  */
 export function weighTerms(
-  terms: readonly { term: Term; factor: number }[],
+  terms: readonly { term: Term; factor: number; carried?: boolean }[],
   collection: readonly TextFeatures[],
 ): WeightedTerm[] {
   const size = Math.max(collection.length, MIN_COLLECTION);
   // "a good place for breakfast": when everything before "for" is weak, what follows is the topic.
   const onlyPurpose = !terms.some(({ term }) => priorFactor(term) === 1);
-  return terms.map(({ term, factor }) => {
+  return terms.map(({ term, factor, carried = false }) => {
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
     const prior = onlyPurpose && term.modifier && !term.numeric ? 1 : priorFactor(term);
     const meaning = prior * factor;
-    return { term, weight: idf * meaning, meaning };
+    return { term, weight: idf * meaning, meaning, carried };
   });
 }
 

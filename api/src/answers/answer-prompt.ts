@@ -20,13 +20,23 @@ const HISTORY_TURNS = 12;
 
 /** Where a passage starts and ends: text inside is the knowledge's, never the prompt's. */
 const FENCE = '"""';
+/**
+ * The most of one passage the model is given. Passages are cut at about 700 characters, but a
+ * Q&A pair's answer is one passage however long (up to the 1 MB an item may hold).
+ */
+export const PROMPT_PASSAGE_CHARS = 2000;
 
 /**
  * A passage's text as quoted: without anything that reads as the prompt's own citation numbers
- * (a page's "[2]" footnote would be taken for passage 2) or as the end of its quote.
+ * (a page's "[2]" footnote would be taken for passage 2) or as the end of its quote (any run of
+ * three quotes or more: replacing only three would leave three of five).
  */
 function quoted(text: string): string {
-  return withoutCitationMarkers(text).replaceAll(FENCE, '"');
+  return withoutCitationMarkers(text).replace(/"{3,}/g, '"');
+}
+
+function bounded(text: string): string {
+  return text.length > PROMPT_PASSAGE_CHARS ? `${text.slice(0, PROMPT_PASSAGE_CHARS)}…` : text;
 }
 
 function passageBlock(passages: readonly KnowledgeCandidate[]): string {
@@ -36,7 +46,9 @@ function passageBlock(passages: readonly KnowledgeCandidate[]): string {
   return passages
     .map((passage, index) => {
       const question = passage.question ? `Question: ${passage.question}\nAnswer: ` : '';
-      return `[${index + 1}] ${quoted(passage.title)}\n${FENCE}\n${quoted(`${question}${passage.content}`)}\n${FENCE}`;
+      // The title stands outside the quote: one line, so it cannot start lines of its own.
+      const title = quoted(passage.title).replace(/\s+/g, ' ');
+      return `[${index + 1}] ${title}\n${FENCE}\n${quoted(bounded(`${question}${passage.content}`))}\n${FENCE}`;
     })
     .join('\n\n');
 }

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
+import { storableText } from '../common/database-errors';
 import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
 import { CHAT_MODEL, type ChatMessage, type ChatModel } from '../llm/chat-model';
 import { AnswerCache, type AnswerCacheKey, type NewestAnswer } from './answer-cache';
@@ -138,7 +139,8 @@ export class AnswerService {
       const passages = contextPassages(candidates, offline);
       const prompt = chatMessages(agent, passages, history, message);
       const reply = onDelta ? await this.streamed(this.model, prompt, onDelta, signal) : await this.model.complete(prompt, { signal });
-      const { text, cited } = readCitations(reply, passages.length);
+      // A model may write NUL or half an emoji, which the database would refuse with the reply.
+      const { text, cited } = readCitations(storableText(reply), passages.length);
       if (!text) {
         throw new Error('The model sent an empty reply');
       }
@@ -164,7 +166,8 @@ export class AnswerService {
   private async streamed(model: ChatModel, prompt: ChatMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
     const reading = new CitationStream();
     for await (const piece of model.stream(prompt, { signal })) {
-      const shown = reading.push(piece);
+      // NUL is dropped from what is shown as from what is stored; half an emoji may be completed by the next piece.
+      const shown = reading.push(piece.replace(/\0/g, ''));
       if (shown) {
         onDelta(shown);
       }

@@ -42,14 +42,22 @@ describe('wantsPerson', () => {
   const offered = () => Promise.resolve(DONT_KNOW_REPLY);
   const answered = () => Promise.resolve('Check-in is from 3 pm.');
 
-  it.each(['yes', 'Yes please!', 'ok', 'sure.', "I'd like that"])('takes %j after the offer of a person as accepting it', async (message) => {
+  it.each(['yes', 'Yes please!', 'ok', 'sure.', "I'd like that", 'Yes, please', 'yes thanks', 'yes 🙂', 'Yes please 🙏', 'sure, go ahead', 'please, yes'])('takes %j after the offer of a person as accepting it', async (message) => {
     expect(saysYes(message)).toBe(true);
     expect(await wantsPerson(message, offered)).toBe(true);
+  });
+
+  it("takes a yes after a language model's own offer of a person, but not after its other questions", async () => {
+    const modelOffer = () => Promise.resolve("I don't have details on that, sorry. Would you like me to connect you with someone from our team?");
+    const otherQuestion = () => Promise.resolve('Check-in is from 3 pm. Would you like directions to the house?');
+    expect(await wantsPerson('yes please', modelOffer)).toBe(true);
+    expect(await wantsPerson('yes please', otherQuestion)).toBe(false);
   });
 
   it('does not take a yes after an answer, or a question that starts with yes, for accepting', async () => {
     expect(await wantsPerson('ok', answered)).toBe(false);
     expect(await wantsPerson('yes, and is the pool heated?', offered)).toBe(false);
+    expect(await wantsPerson('thanks', offered)).toBe(false);
   });
 
   it('reads the last reply only for a yes', async () => {

@@ -22,15 +22,27 @@ const ASKS_FOR_PERSON = new RegExp(
 );
 const ONLY_A_PERSON = /^(?:an?\s+)?(?:real\s+)?(?:human|person|agent|operator|representative)(?:\s+please)?$/i;
 
-/** A bare yes to the offer of a person, which every "I don't know" reply ends with. */
-const ACCEPTS_OFFER =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|please|yes please|please do|yes please do|go ahead|that would be great|i'd like that|i would like that)$/i;
+/**
+ * A yes to the offer of a person, which every "I don't know" reply ends with: one or more of
+ * these phrases ("yes please", "yes thanks", "sure, go ahead"), at least one of them a yes.
+ */
+const YES = String.raw`yes|please|yeah|yea|yep|yup|sure|ok|okay|absolutely|definitely|of course|go ahead|please do|that would be great|that'd be great|i'd like that|i would like that`;
+const ACCEPTS_OFFER = new RegExp(String.raw`^(?:(?:thanks|thank you)\s+)*(?:${YES})(?:\s+(?:${YES}|thanks|thank you))*$`);
 
 /** The message without surrounding spaces and closing punctuation, for the whole-message tests. */
 function bare(message: string): string {
   let end = message.length;
   while (end > 0 && ' \t\n.!?'.includes(message.charAt(end - 1))) end -= 1;
   return message.slice(0, end).trim();
+}
+
+/** The message's words alone, lower-case, one space apart: "Yes, please 🙏" reads "yes please". */
+function wordsOf(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
 }
 
 /** The visitor asks for a person, whatever was said before. */
@@ -40,12 +52,21 @@ export function asksForPerson(message: string): boolean {
 
 /** The visitor says yes, which means a person if the last reply offered one. */
 export function saysYes(message: string): boolean {
-  return message.length <= SHORT_REPLY_MAX && ACCEPTS_OFFER.test(bare(message));
+  return message.length <= SHORT_REPLY_MAX && ACCEPTS_OFFER.test(wordsOf(message));
 }
 
-/** A reply that ends with the offer of a person. */
+const OFFER_VERB = /\b(?:connect|put you (?:through|in touch)|transfer|pass|hand|get)\b/;
+const A_PERSON = /\b(?:team|person|someone|somebody|colleague|staff|human|agent|manager|host|representative)\b/;
+
+/**
+ * A reply that ends with the offer of a person: ours, or a language model's own wording of it
+ * ("Would you like me to connect you with someone from our team?"), which it is told to make.
+ */
 export function offersPerson(reply: string | undefined): boolean {
-  return reply === DONT_KNOW_REPLY || reply === ANSWER_UNAVAILABLE_REPLY;
+  if (reply === undefined) return false;
+  if (reply === DONT_KNOW_REPLY || reply === ANSWER_UNAVAILABLE_REPLY) return true;
+  const last = reply.trim().split(/(?<=[.!?])\s+/).at(-1)?.toLowerCase() ?? '';
+  return last.endsWith('?') && OFFER_VERB.test(last) && A_PERSON.test(last);
 }
 
 /**

@@ -1,4 +1,11 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
@@ -8,7 +15,14 @@ import { SessionsService } from './sessions.service';
 
 export const CROSS_SITE_CHANGE = 'Changes are only accepted from this site';
 export const CROSS_SITE_SIGN_IN = 'Signing in is only accepted from this site';
+export const JSON_BODIES_ONLY = 'Send the request body as JSON';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * What a change may carry: JSON, or files (uploads). An HTML form can post only these and
+ * url-encoded or plain text, and a page on another port of this host is same-site, its form
+ * bringing the cookie along: refusing those bodies leaves such a page nothing it can change.
+ */
+const CHANGE_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
 
 /**
  * Every route needs a live session unless it is marked `@Public()`. A request that changes
@@ -34,9 +48,15 @@ export class SessionGuard implements CanActivate {
     }
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const isPublic = this.isPublic(context);
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, request.headers.host)) {
-      // Only the public changes are signing up and signing in.
-      throw new ForbiddenException(isPublic ? CROSS_SITE_SIGN_IN : CROSS_SITE_CHANGE);
+    if (!SAFE_METHODS.has(request.method)) {
+      if (!isSameOrigin(request.headers.origin, request.headers.host)) {
+        // Only the public changes are signing up and signing in.
+        throw new ForbiddenException(isPublic ? CROSS_SITE_SIGN_IN : CROSS_SITE_CHANGE);
+      }
+      const bodyType = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+      if (bodyType && !CHANGE_BODY_TYPES.has(bodyType)) {
+        throw new UnsupportedMediaTypeException(JSON_BODIES_ONLY);
+      }
     }
     return isPublic || this.authenticate(request);
   }

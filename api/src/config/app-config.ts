@@ -41,4 +41,6 @@ export class AppConfig {
   chatRateLimits: ChatRateLimitSettings;
   /** Accounts one address may create per 15 minutes. */
   signupRateLimit: number;
+  /** Playground messages one account may send per minute. */
+  playgroundRateLimit: number;
 }

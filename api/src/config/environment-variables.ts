@@ -121,6 +121,12 @@ export class EnvironmentVariables {
   SIGNUP_RATE_LIMIT: number = 10;
 
   @Transform(toInteger)
+  @IsInt({ message: 'PLAYGROUND_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Min(1, { message: 'PLAYGROUND_RATE_LIMIT must be an integer between 1 and 1000000' })
+  @Max(1_000_000, { message: 'PLAYGROUND_RATE_LIMIT must be an integer between 1 and 1000000' })
+  PLAYGROUND_RATE_LIMIT: number = 30;
+
+  @Transform(toInteger)
   @IsInt({ message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Min(100, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Max(600_000, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
@@ -150,4 +156,5 @@ export const ENVIRONMENT_VARIABLE_NAMES = [
   'CHAT_VISITOR_RATE_LIMIT',
   'CHAT_ADDRESS_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
+  'PLAYGROUND_RATE_LIMIT',
 ] as const satisfies readonly (keyof EnvironmentVariables)[];

@@ -65,5 +65,6 @@ function toAppConfig(vars: EnvironmentVariables): AppConfig {
     : null;
   config.chatRateLimits = { perVisitor: vars.CHAT_VISITOR_RATE_LIMIT, perAddress: vars.CHAT_ADDRESS_RATE_LIMIT };
   config.signupRateLimit = vars.SIGNUP_RATE_LIMIT;
+  config.playgroundRateLimit = vars.PLAYGROUND_RATE_LIMIT;
   return config;
 }

@@ -1,4 +1,4 @@
-import { CONVERSATION_PAGE_SIZE, type AnswerSource, type ConversationStatus, type MessageRole } from '@app/contracts';
+import { CONVERSATION_PAGE_SIZE, UNKNOWN_CONTACT, type AnswerSource, type ConversationStatus, type MessageRole } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { types } from 'pg';
@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { type PreparedStatement, queryPrepared } from '../common/prepared-query';
 import { InputFailure, StatementBatch } from '../common/statement-batch';
 import { timeOrderedId } from '../common/time-ordered-id';
+import { containingPattern } from './containing-pattern';
 import { Conversation } from './conversation.entity';
 import type { ConversationFields, MessageFields } from './dto/conversation-response.dto';
 import { Message } from './message.entity';
@@ -77,9 +78,22 @@ export interface VisitorConversationState {
   status: ConversationStatus;
 }
 
+/** Which conversations a page of the list holds; see `list`. */
+export interface ConversationListFilter {
+  agentId?: string;
+  before?: string;
+  search?: string | null;
+}
+
 export interface Turn {
   role: MessageRole;
   content: string;
+}
+
+export interface WaitingQuestion {
+  visitor: { accountId: string; agentId: string; visitorTokenHash: string };
+  content: string;
+  history: Turn[];
 }
 
 /** A reconnecting widget catches up on at most this many messages. */
@@ -450,15 +464,19 @@ export class ConversationStore {
 
   /**
    * One page of conversations, most recently active first: the first, or the ones after `before`
-   * in that order (none when `before` is not a conversation of the account).
+   * in that order (none when `before` is not a conversation of the account). A search looks in
+   * the contact as the inbox shows it (UNKNOWN_CONTACT when blank) and in the channel.
    */
-  async list(accountId: string, agentId: string | undefined, before: string | undefined): Promise<ConversationFields[]> {
+  async list(accountId: string, { agentId, before, search }: ConversationListFilter): Promise<ConversationFields[]> {
     return (await this.conversations.query(
       `SELECT ${CONVERSATION_COLUMNS} FROM conversations
        WHERE account_id = $1 AND ($2::uuid IS NULL OR agent_id = $2)
          AND ($3::uuid IS NULL OR (updated_at, id) < (SELECT updated_at, id FROM conversations WHERE id = $3 AND account_id = $1))
+         AND ($5::text IS NULL
+              OR (CASE WHEN contact_info ~ '\\S' THEN contact_info ELSE $6 END) ILIKE $5 ESCAPE '\\'
+              OR channel ILIKE $5 ESCAPE '\\')
        ORDER BY updated_at DESC, id DESC LIMIT $4`,
-      [accountId, agentId ?? null, before ?? null, CONVERSATION_PAGE_SIZE],
+      [accountId, agentId ?? null, before ?? null, CONVERSATION_PAGE_SIZE, search ? containingPattern(search) : null, UNKNOWN_CONTACT],
     )) as ConversationFields[];
   }
 
@@ -478,6 +496,28 @@ export class ConversationStore {
   }
 
   /** The messages after `afterMessageId` (all of them when it is absent or not in this conversation). */
+  /**
+   * The widget visitor's question an open conversation still owes the AI's reply to (its newest
+   * message is theirs, and the last one they were sent was not the team's), with the turns before
+   * it the answer reads (see `ReceivedVisitorMessage.history`).
+   */
+  async waitingQuestion(conversationId: string, lastQuestionOnly: boolean): Promise<WaitingQuestion | null> {
+    const [conversation] = (await this.conversations.query(
+      `SELECT account_id AS "accountId", agent_id AS "agentId", visitor_token_hash AS "visitorTokenHash"
+       FROM conversations WHERE id = $1 AND status = 'open' AND visitor_token_hash IS NOT NULL`,
+      [conversationId],
+    )) as WaitingQuestion['visitor'][];
+    if (!conversation) return null;
+    const recent = await this.messagesOf(conversationId, HISTORY_TURNS + 1);
+    const question = recent.at(-1);
+    if (question?.role !== 'user') return null;
+    // Written to the team member who replied last, not to the AI: the team has had its word.
+    if (recent.findLast((message) => message.role !== 'user')?.role === 'human') return null;
+    const earlier: Turn[] = recent.slice(0, -1).map(({ role, content }) => ({ role, content }));
+    const history = lastQuestionOnly ? earlier.filter((turn) => turn.role === 'user').slice(-1) : earlier;
+    return { visitor: conversation, content: question.content, history };
+  }
+
   /** What the visitor was told last (by the AI or the team), if anything. */
   async lastReply(conversationId: string): Promise<string | undefined> {
     const [row] = (await this.messages.query(

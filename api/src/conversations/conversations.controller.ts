@@ -22,7 +22,7 @@ export class ConversationsController {
   @Get()
   @ApiOkResponse({ type: ConversationResponseDto, isArray: true })
   list(@Auth() auth: AuthContext, @Query() query: ListConversationsQueryDto): Promise<ConversationJson[]> {
-    return this.conversations.list(auth, query.agentId, query.before);
+    return this.conversations.list(auth, query);
   }
 
   /** The newest ones, oldest first. */

@@ -4,7 +4,7 @@ import type { AuthContext } from '../common/auth-context';
 import { ChatEvents } from '../live-chat/chat-events';
 import { conversationVisitorRoom } from '../live-chat/chat-socket';
 import type { Conversation } from './conversation.entity';
-import { ConversationStore } from './conversation-store';
+import { type ConversationListFilter, ConversationStore } from './conversation-store';
 import { toConversationResponse, toMessageResponse } from './dto/conversation-response.dto';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -17,8 +17,8 @@ export class ConversationsService {
     private readonly events: ChatEvents,
   ) {}
 
-  async list(auth: AuthContext, agentId: string | undefined, before: string | undefined): Promise<ConversationJson[]> {
-    return (await this.store.list(auth.accountId, agentId, before)).map(toConversationResponse);
+  async list(auth: AuthContext, filter: ConversationListFilter): Promise<ConversationJson[]> {
+    return (await this.store.list(auth.accountId, filter)).map(toConversationResponse);
   }
 
   async messages(auth: AuthContext, id: string, limit: number): Promise<ConversationMessage[]> {
@@ -44,9 +44,11 @@ export class ConversationsService {
     return this.changeStatus(auth, id, 'human');
   }
 
-  /** The AI answers the visitor's next message again. */
-  handBack(auth: AuthContext, id: string): Promise<ConversationJson> {
-    return this.changeStatus(auth, id, 'open');
+  /** The AI answers the visitor again: first a message of theirs still waiting for a reply. */
+  async handBack(auth: AuthContext, id: string): Promise<ConversationJson> {
+    const conversation = await this.changeStatus(auth, id, 'open');
+    this.events.handedBack(id);
+    return conversation;
   }
 
   resolve(auth: AuthContext, id: string): Promise<ConversationJson> {

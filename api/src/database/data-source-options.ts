@@ -4,7 +4,6 @@ import { MIGRATIONS } from './migrations';
 export interface DataSourceSettings {
   url: string;
   poolSize: number;
-  migrationsRun: boolean;
   entities?: DataSourceOptions['entities'];
 }
 
@@ -15,7 +14,8 @@ export function buildDataSourceOptions(settings: DataSourceSettings): DataSource
     url: settings.url,
     entities: settings.entities ?? [],
     migrations: MIGRATIONS,
-    migrationsRun: settings.migrationsRun,
+    // Run by runMigrationsExclusively, under a lock, never by TypeORM on its own.
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     // gen_random_uuid() is core since PostgreSQL 13 and in PGlite; uuid-ossp exists in neither everywhere.

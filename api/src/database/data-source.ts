@@ -7,7 +7,6 @@ export default new DataSource(
   buildDataSourceOptions({
     url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     poolSize: 1,
-    migrationsRun: false,
     entities: [join(__dirname, '..', '**', '*.entity.js')],
   }),
 );

@@ -1,9 +1,10 @@
 import { type DynamicModule, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { DatabaseConnection, databaseConnectionProvider } from './database-connection';
+import { runMigrationsExclusively } from './run-migrations';
 
 @Module({
   providers: [databaseConnectionProvider],
@@ -31,15 +32,24 @@ export class DatabaseModule implements OnApplicationShutdown {
           imports: [DatabaseConnectionModule],
           inject: [AppConfig, DatabaseConnection],
           useFactory: (config: AppConfig, connection: DatabaseConnection) => ({
-            ...buildDataSourceOptions({
-              url: connection.url,
-              poolSize: config.databasePoolSize,
-              migrationsRun: options.runMigrations,
-            }),
+            ...buildDataSourceOptions({ url: connection.url, poolSize: config.databasePoolSize }),
             autoLoadEntities: true,
             retryAttempts: 2,
             retryDelay: 1000,
           }),
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions as DataSourceOptions).initialize();
+            try {
+              if (options.runMigrations) {
+                await runMigrationsExclusively(dataSource);
+              }
+              return dataSource;
+            } catch (error) {
+              // A retry makes a data source of its own: this one's pool must not stay open.
+              await dataSource.destroy();
+              throw error;
+            }
+          },
         }),
       ],
     };

@@ -6,6 +6,7 @@ import { checkDocument } from './parse-document';
 
 const FIXTURES = join(__dirname, '../../test/fixtures/documents');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+const CENTRAL_FILE_HEADER = Buffer.from('PK\x01\x02', 'latin1');
 
 describe('checkDocument', () => {
   it.each([
@@ -41,5 +42,18 @@ describe('checkDocument', () => {
     const truncated = docx.subarray(0, docx.length - 200);
 
     expect(() => checkDocument({ filename: 'rules.docx', buffer: truncated })).toThrow(DocumentParseError);
+  });
+
+  it('refuses a .docx whose directory says it unpacks to more than 200 MB (a decompression bomb)', () => {
+    const bomb = Buffer.from(fixture('house-rules.docx'));
+    // Every entry's declared unpacked size, in its central directory header, set to 100 MB.
+    for (let at = bomb.indexOf(CENTRAL_FILE_HEADER); at >= 0; at = bomb.indexOf(CENTRAL_FILE_HEADER, at + 4)) {
+      bomb.writeUInt32LE(100 * 1024 * 1024, at + 24);
+    }
+
+    expect(() => checkDocument({ filename: 'rules.docx', buffer: bomb })).toThrow(
+      new DocumentRejectedError('rules.docx unpacks to more than 200 MB, more than any Word document needs', 'rules.docx'),
+    );
+    expect(() => checkDocument({ filename: 'rules.docx', buffer: fixture('house-rules.docx') })).not.toThrow();
   });
 });

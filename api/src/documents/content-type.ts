@@ -1,4 +1,4 @@
-import { zipEntryNames } from './zip-entries';
+import { zipEntries } from './zip-entries';
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
@@ -21,8 +21,18 @@ export function looksLikeZip(buffer: Buffer): boolean {
 
 /** null when the ZIP directory cannot be read; otherwise whether it holds a Word main document. */
 export function zipHoldsWordDocument(buffer: Buffer): boolean | null {
-  const names = zipEntryNames(buffer);
-  return names && names.includes('word/document.xml');
+  const entries = zipEntries(buffer);
+  return entries && entries.some((entry) => entry.name === 'word/document.xml');
+}
+
+/**
+ * What the archive's entries add up to once unpacked, as its directory declares (a ZIP64 size,
+ * which a Word file of 10 MB never needs, counts as unbounded); null when it cannot be read.
+ */
+export function zipUnpackedSize(buffer: Buffer): number | null {
+  const entries = zipEntries(buffer);
+  if (!entries) return null;
+  return entries.reduce((total, { uncompressedSize }) => total + (uncompressedSize === 0xffffffff ? Infinity : uncompressedSize), 0);
 }
 
 /** What a file really is, in words for an error message, when it is something recognisable. */

@@ -1,6 +1,8 @@
 import { DocumentTooLargeError } from './document-errors';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** What a .docx may unpack to: Word's XML compresses about tenfold, so 10 MB gives well under this. */
+export const MAX_DOCX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
 export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

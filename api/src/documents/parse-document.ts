@@ -1,6 +1,6 @@
-import { describeContent, looksLikeOle2, looksLikePdf, looksLikeZip, zipHoldsWordDocument } from './content-type';
+import { describeContent, looksLikeOle2, looksLikePdf, looksLikeZip, zipHoldsWordDocument, zipUnpackedSize } from './content-type';
 import { DocumentParseError, DocumentRejectedError } from './document-errors';
-import { assertDocumentSize, displayName, type DocumentKind, kindFromName } from './document-limits';
+import { assertDocumentSize, displayName, type DocumentKind, kindFromName, MAX_DOCX_UNPACKED_BYTES } from './document-limits';
 import { type BinaryKind, ExtractionError, ExtractionTimeoutError, extractInWorker, MAX_EXTRACTED_CHARS } from './extractor-worker';
 import { normalizeText } from './normalize-text';
 import { decodeTextFile } from './text-file';
@@ -54,6 +54,10 @@ function assertContentMatches(name: string, kind: DocumentKind, buffer: Buffer):
     }
     if (!holdsWord) {
       throw mismatch(name, kind, buffer, 'a ZIP archive without a Word document in it');
+    }
+    // A decompression bomb: a few MB that unpack to gigabytes, which the reader would allocate.
+    if ((zipUnpackedSize(buffer) ?? 0) > MAX_DOCX_UNPACKED_BYTES) {
+      throw new DocumentRejectedError(`${name} unpacks to more than ${MAX_DOCX_UNPACKED_BYTES / 1024 / 1024} MB, more than any Word document needs`, name);
     }
   }
 }

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { zipEntryNames } from './zip-entries';
+import { zipEntries } from './zip-entries';
+
+const zipEntryNames = (buffer: Buffer) => zipEntries(buffer)?.map((entry) => entry.name) ?? null;
 
 const docx = readFileSync(join(__dirname, '../../test/fixtures/documents/house-rules.docx'));
 
-describe('zipEntryNames', () => {
+describe('zipEntries', () => {
   it('lists the entries of a Word document without unpacking it', () => {
     expect(zipEntryNames(docx)).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']));
   });

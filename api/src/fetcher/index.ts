@@ -2,7 +2,7 @@ export { forbiddenAddressReason } from './address-policy';
 export { parseAllowHosts } from './allow-hosts';
 export { FetchError, FetchFailedError, FetchRefusedError, FetchTimeoutError, FetchTooLargeError } from './fetch-errors';
 export type { HostResolver, ResolvedAddress } from './fetch-target';
-export { extractReadableText, type ReadableText } from './readable-text';
+export { extractReadableText, markupDepth, MAX_MARKUP_DEPTH, type ReadableText } from './readable-text';
 export {
   createSafeFetcher,
   DEFAULT_FETCH_MAX_BYTES,

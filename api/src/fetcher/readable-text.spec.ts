@@ -1,4 +1,4 @@
-import { extractReadableText } from './readable-text';
+import { extractReadableText, markupDepth } from './readable-text';
 
 const LISTING_PAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -133,5 +133,16 @@ describe('extractReadableText', () => {
 
   it('returns only the title for a page with no text', () => {
     expect(extractReadableText('<html><head><title>Empty</title></head><body><script>x()</script></body></html>', 'https://a.example/').text).toBe('Empty');
+  });
+});
+
+describe('markupDepth', () => {
+  it('counts how deep container elements nest, in time that grows with the page', () => {
+    expect(markupDepth('<div><p>One<div><span>two</span></div></div><div>three</div>')).toBe(3);
+    expect(markupDepth('<ul><li>a<li>b</ul><br><img src=x>')).toBe(1);
+    const deep = '<div>'.repeat(200_000);
+    const started = Date.now();
+    expect(markupDepth(deep)).toBe(200_000);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -60,6 +60,27 @@ function withBody(html: string): string {
   return `<!doctype html><html>${head || '<head></head>'}<body>${rest}</body></html>`;
 }
 
+/**
+ * Browsers stop nesting elements at 512 levels; past a few thousand the parser's work grows with
+ * the square of the depth (200,000 nested <div>s: 22 s of the API's only thread). Such a page is
+ * built to do that, so it is not read at all.
+ */
+export const MAX_MARKUP_DEPTH = 2000;
+
+/** Elements that are always closed in real pages, so counting their tags bounds the depth. */
+const CONTAINER_TAG = /<(\/?)(?:div|span|section|article|main|header|footer|nav|aside|a|b|i|u|em|strong|small|big|font|center|table|tbody|thead|tfoot|tr|td|th|ul|ol|dl|form|fieldset|label|button|blockquote|figure|details|summary)\b[^>]*>/gi;
+
+/** How deep the page's container elements nest, counted from their tags without parsing. */
+export function markupDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing] of html.matchAll(CONTAINER_TAG)) {
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
 function squash(value: string | null | undefined): string {
   return (value ?? '').replace(/\s+/g, ' ').trim();
 }

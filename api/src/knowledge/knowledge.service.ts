@@ -10,7 +10,7 @@ import { checkDocument, DocumentRejectedError } from '../documents';
 import { displayName } from '../documents/document-limits';
 import { FetchRefusedError, type SafeFetcher } from '../fetcher';
 import type { CreateKnowledgeDto } from './dto/create-knowledge.dto';
-import { toKnowledgeItemResponse } from './dto/knowledge-item-response.dto';
+import { toKnowledgeItemResponse, type ResponseFields } from './dto/knowledge-item-response.dto';
 import { prepareKnowledge } from './knowledge-input';
 import { KnowledgeItem } from './knowledge-item.entity';
 import { KnowledgeQueue, leaseFromNow } from './knowledge-queue';
@@ -18,6 +18,20 @@ import { BUMP_KNOWLEDGE_REVISION_SQL } from './knowledge-revision';
 import { KnowledgeUpload } from './knowledge-upload.entity';
 import { SAFE_FETCHER } from './safe-fetcher.provider';
 import { readUploadedFiles, type UploadedFile } from './uploaded-files';
+
+/** How much of a document's extracted text the list carries. */
+export const LISTED_DOCUMENT_TEXT = 1000;
+
+// A document's extracted text can be megabytes and the list is polled while items process, so
+// the list carries its beginning only (the passages hold all of it). Items uploaded together
+// share a creation time; they keep the order they were picked in (see `upload`).
+const LIST_SQL = `
+  SELECT id, agent_id AS "agentId", type, title,
+         CASE WHEN type = 'document' THEN left(content, ${LISTED_DOCUMENT_TEXT}) ELSE content END AS content,
+         source, status, error, passage_count AS "passageCount", created_at AS "createdAt", updated_at AS "updatedAt"
+    FROM knowledge_items
+   WHERE agent_id = $1 AND account_id = $2
+   ORDER BY created_at DESC, id DESC`;
 
 export const KNOWLEDGE_ITEM_NOT_FOUND = 'Knowledge item not found';
 export const ONLY_WEBSITES_RESYNC = 'Only website items can be re-synced';
@@ -34,10 +48,7 @@ export class KnowledgeService {
 
   async list(auth: AuthContext, agentId: string): Promise<KnowledgeItemJson[]> {
     await this.assertAgent(auth, agentId);
-    const items = await this.items.find({
-      where: { agentId, accountId: auth.accountId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const items = (await this.dataSource.query(LIST_SQL, [agentId, auth.accountId])) as ResponseFields[];
     return items.map(toKnowledgeItemResponse);
   }
 
@@ -90,6 +101,12 @@ export class KnowledgeService {
         await manager.insert(KnowledgeUpload, { itemId: item.id, data: file.data });
         saved.push(item);
       }
+      // One transaction gives every file the same creation time; a microsecond apart, newest
+      // first, the list shows them in the order they were picked, as the upload's response does.
+      await manager.query(
+        `UPDATE knowledge_items SET created_at = created_at - (array_position($1::uuid[], id) - 1) * interval '1 microsecond' WHERE id = ANY($1)`,
+        [saved.map((item) => item.id)],
+      );
       return saved;
     });
     for (const item of items) {

@@ -9,6 +9,8 @@ import {
   FetchRefusedError,
   FetchTimeoutError,
   FetchTooLargeError,
+  markupDepth,
+  MAX_MARKUP_DEPTH,
   type SafeFetcher,
 } from '../fetcher';
 import { KnowledgeReadError } from './knowledge-read-error';
@@ -72,7 +74,11 @@ function hostOf(address: string): string {
 async function pageText(page: FetchedPage, address: string): Promise<WebPageText> {
   const mediaType = mediaTypeOf(page);
   if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') {
-    const readable = extractReadableText(page.text(), page.finalUrl);
+    const html = page.text();
+    if (markupDepth(html) > MAX_MARKUP_DEPTH) {
+      throw new KnowledgeReadError(`Could not read ${address}: its elements nest more than ${MAX_MARKUP_DEPTH} levels deep`);
+    }
+    const readable = extractReadableText(html, page.finalUrl);
     return { title: normalizeText(readable.title), text: readable.content ? normalizeText(readable.text) : '' };
   }
   if (mediaType === 'text/plain' || mediaType === 'text/markdown') {

@@ -25,10 +25,20 @@ export class ChatEvents {
   }
 
   private readonly takenOverListeners = new Set<(conversationId: string) => void>();
+  private readonly handedBackListeners = new Set<(conversationId: string) => void>();
 
   attach(server: ChatServer): void {
     this.server = server;
     server.on('taken_over', (conversationId) => this.notifyTakenOver(conversationId));
+  }
+
+  /** Calls `listener` when a manager hands a conversation back to the AI in this process. */
+  onHandedBack(listener: (conversationId: string) => void): void {
+    this.handedBackListeners.add(listener);
+  }
+
+  handedBack(conversationId: string): void {
+    for (const listener of this.handedBackListeners) listener(conversationId);
   }
 
   /** Calls `listener` whenever a manager takes a conversation over, on this process or another. */
@@ -79,7 +89,11 @@ export class ChatEvents {
 
   /** Closes the dashboards of a session that ended, on every API process. */
   sessionEnded(sessionId: string): void {
-    this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
+    const room = sessionRoom(sessionId);
+    // This process's own sockets go at once: through the Redis adapter the request only reaches
+    // them on its way back from Redis, so with Redis away they would stay open.
+    this.server?.local.in(room).disconnectSockets(true);
+    if (this.roomsSpanProcesses) this.server?.in(room).disconnectSockets(true);
   }
 
   private toRoom(room: string | null): RoomEmitter | null {

@@ -28,9 +28,14 @@ export class ChatRateLimits {
     );
   }
 
+  /** Per visitor, and per address: visitor tokens cost nothing to make up, and each sync reads the database. */
   allowSync(visitor: VisitorIdentity): Promise<boolean> {
+    const { perVisitor, perAddress } = this.config.chatRateLimits;
     return this.limiter.consume(
-      [{ key: `sync:${visitor.agentId}:${visitor.visitorTokenHash}`, limit: this.config.chatRateLimits.perVisitor }],
+      [
+        { key: `sync:${visitor.agentId}:${visitor.visitorTokenHash}`, limit: perVisitor },
+        { key: `sync-address:${visitor.address}`, limit: perAddress },
+      ],
       CHAT_RATE_WINDOW_MS,
     );
   }

@@ -2,7 +2,7 @@ import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck 
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type Answer, type AnswerRequest, AnswerService, AnswerStoppedError } from '../answers/answer.service';
 import { asksForPerson, HANDED_TO_TEAM_REPLY, saysYes, wantsPerson } from '../answers/person-request';
-import { ConversationStore, type KnownReply, type ReceivedVisitorMessage, type Turn } from '../conversations/conversation-store';
+import { ConversationStore, type KnownReply, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { timeOrderedId } from '../common/time-ordered-id';
 import { AppConfig } from '../config/app-config';
@@ -11,7 +11,7 @@ import { RATE_LIMITED } from './chat-errors';
 import { ChatEvents } from './chat-events';
 import { readChatPayload, readSyncPayload } from './chat-payloads';
 import { ChatRateLimits } from './chat-rate-limits';
-import type { VisitorIdentity } from './chat-socket';
+import { type VisitorIdentity, visitorRoom } from './chat-socket';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { PendingWork } from './pending-work';
 import { SerialQueue } from './serial-queue';
@@ -38,6 +38,18 @@ const SHUTDOWN_POLL_MS = 20;
 const mayWantPerson = (message: string): boolean => asksForPerson(message) || saysYes(message);
 
 const toChatTurn = ({ role, content }: Turn): ChatTurn => ({ role: role === 'user' ? 'user' : 'assistant', content });
+
+/** Whom a reply goes to: the visitor's room, and the account's dashboards. */
+type Recipient = Pick<VisitorIdentity, 'accountId' | 'agentId' | 'room'>;
+
+/** A visitor's message to answer, with the turns before it the answer reads. */
+interface Question {
+  conversationId: string;
+  content: string;
+  history: Turn[];
+  /** The agent's knowledge revision read with the message, when it was (see AnswerRequest). */
+  knowledgeRevision?: number;
+}
 
 /**
  * A widget visitor's messages: stored first (once, however often the widget retries), shown to
@@ -72,6 +84,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   ) {
     this.knowledgeReads = new ConcurrencyLimit(Math.max(2, config.databasePoolSize));
     events.onTakenOver((conversationId) => this.writing.get(conversationId)?.abort());
+    events.onHandedBack((conversationId) => void this.answerWaiting(conversationId));
   }
 
   async chat(visitor: VisitorIdentity, payload: unknown): Promise<Outcome<ChatAck>> {
@@ -128,7 +141,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       }
       if (conversation.status !== 'human') {
         replyQueued = true;
-        void this.replies.run(room, () => this.reply(visitor, received).finally(answered));
+        const question = { conversationId: conversation.id, content: received.message.content, history: received.history, knowledgeRevision: received.knowledgeRevision };
+        void this.replies.run(room, () => this.reply(visitor, question).finally(answered));
       }
       return { ack };
     } finally {
@@ -171,42 +185,61 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     }
   }
 
-  private async reply(visitor: VisitorIdentity, received: ReceivedVisitorMessage): Promise<void> {
-    const { conversation, message, history, knowledgeRevision } = received;
+  /**
+   * A manager handed back a conversation whose visitor still waits for an answer (the takeover
+   * stopped the AI's reply, or they wrote meanwhile and nobody answered): the AI answers now.
+   */
+  private async answerWaiting(conversationId: string): Promise<void> {
+    try {
+      const waiting = await this.store.waitingQuestion(conversationId, this.answers.readsOnlyLastQuestion);
+      if (!waiting) return;
+      const { accountId, agentId, visitorTokenHash } = waiting.visitor;
+      const recipient: Recipient = { accountId, agentId, room: visitorRoom(agentId, visitorTokenHash) };
+      const answered = this.unanswered.begin(recipient.room);
+      void this.replies.run(recipient.room, () =>
+        this.reply(recipient, { conversationId, content: waiting.content, history: waiting.history }).finally(answered),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, conversationId }, 'Could not answer a conversation handed back');
+    }
+  }
+
+  private async reply(visitor: Recipient, question: Question): Promise<void> {
+    const { conversationId } = question;
     const replyId = timeOrderedId();
     const request: AnswerRequest = {
       accountId: visitor.accountId,
       agentId: visitor.agentId,
-      message: message.content,
-      history: history.map(toChatTurn),
-      knowledgeRevision,
+      message: question.content,
+      history: question.history.map(toChatTurn),
+      knowledgeRevision: question.knowledgeRevision,
     };
     let typing: TypingIndicator | null = null;
     try {
-      if (await wantsPerson(message.content, () => this.store.lastReply(conversation.id))) {
-        await this.handToTeam(visitor, conversation.id, replyId);
+      if (await wantsPerson(question.content, () => this.store.lastReply(conversationId))) {
+        await this.handToTeam(visitor, conversationId, replyId);
         return;
       }
       // A cached answer is there at once: no typing indicator, no wait for a turn to read the knowledge.
       let answer = this.answers.cachedAnswer(request);
       if (!answer) {
-        typing = new TypingIndicator((shown) => this.events.typing(visitor.room, conversation.id, shown));
-        answer = await this.write(visitor, request, { conversationId: conversation.id, messageId: replyId }, typing);
+        typing = new TypingIndicator((shown) => this.events.typing(visitor.room, conversationId, shown));
+        answer = await this.write(visitor, request, { conversationId, messageId: replyId }, typing);
       }
-      const stored = await this.store.addReply(conversation.id, replyId, answer.reply, answer.sources);
+      const stored = await this.store.addReply(conversationId, replyId, answer.reply, answer.sources);
       if (!stored) {
         return;
       }
       this.deliver(visitor, toMessageResponse(stored));
       if (!answer.found) {
-        await this.needsHuman(visitor, conversation.id);
+        await this.needsHuman(visitor, conversationId);
       }
     } catch (error) {
       if (error instanceof AnswerStoppedError) {
         return;
       }
-      this.logger.error({ err: error, conversationId: conversation.id }, 'Could not answer a widget message');
-      await this.needsHuman(visitor, conversation.id).catch(() => undefined);
+      this.logger.error({ err: error, conversationId }, 'Could not answer a widget message');
+      await this.needsHuman(visitor, conversationId).catch(() => undefined);
     } finally {
       typing?.end();
     }
@@ -237,7 +270,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
    * A manager taking the conversation over stops the writing: its reply would not be stored.
    */
   private async write(
-    visitor: VisitorIdentity,
+    visitor: Recipient,
     request: AnswerRequest,
     reply: { conversationId: string; messageId: string },
     typing: TypingIndicator,
@@ -257,13 +290,13 @@ export class VisitorChatService implements BeforeApplicationShutdown {
     }
   }
 
-  private deliver(visitor: VisitorIdentity, message: ConversationMessage): void {
+  private deliver(visitor: Recipient, message: ConversationMessage): void {
     this.events.response(visitor.room, message);
     this.events.newMessage(visitor.accountId, message);
   }
 
   /** The visitor asked for a person: they are told the team knows, and the team is. */
-  private async handToTeam(visitor: VisitorIdentity, conversationId: string, replyId: string): Promise<void> {
+  private async handToTeam(visitor: Recipient, conversationId: string, replyId: string): Promise<void> {
     const stored = await this.store.addReply(conversationId, replyId, HANDED_TO_TEAM_REPLY, []);
     if (stored) {
       this.deliver(visitor, toMessageResponse(stored));
@@ -272,7 +305,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
   }
 
   /** The AI could not help: a person should look. Only an open conversation changes. */
-  private async needsHuman(visitor: VisitorIdentity, conversationId: string): Promise<void> {
+  private async needsHuman(visitor: Recipient, conversationId: string): Promise<void> {
     const updated = await this.store.setStatus({ id: conversationId }, 'needs_human', ['open']);
     if (updated) {
       this.events.conversationUpdated(visitor.accountId, toConversationResponse(updated));

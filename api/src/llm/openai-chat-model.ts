@@ -3,6 +3,14 @@ import type { OpenAiSettings } from '../config/app-config';
 import { type ChatMessage, ChatModel, type ChatOptions } from './chat-model';
 
 /**
+ * A visitor's reply is a few sentences; this bounds a model that runs on (about 4,000
+ * characters), and what a reply costs. A reply cut here counts as a failure (see assertWhole).
+ */
+export const REPLY_MAX_TOKENS = 1000;
+/** The same bound in characters, for servers that do not honour max_tokens. */
+export const REPLY_MAX_CHARS = 8000;
+
+/**
  * The official OpenAI client, pointed at OPENAI_BASE_URL when set (any server speaking the
  * chat-completions protocol). No retries: a caller waiting on a reply prefers a quick fallback.
  */
@@ -21,21 +29,29 @@ export class OpenAiChatModel extends ChatModel {
 
   async complete(messages: ChatMessage[], options: ChatOptions = {}): Promise<string> {
     const completion = await this.client.chat.completions.create(
-      { model: this.settings.model, messages },
+      { model: this.settings.model, messages, max_tokens: REPLY_MAX_TOKENS },
       { signal: this.deadline(options.signal) },
     );
     const [choice] = completion.choices;
     assertWhole(choice?.finish_reason);
-    return choice?.message?.content ?? '';
+    const content = choice?.message?.content ?? '';
+    assertBounded(content.length);
+    return content;
   }
 
   async *stream(messages: ChatMessage[], options: ChatOptions = {}): AsyncIterable<string> {
     const signal = this.deadline(options.signal);
-    const chunks = await this.client.chat.completions.create({ model: this.settings.model, messages, stream: true }, { signal });
+    const chunks = await this.client.chat.completions.create(
+      { model: this.settings.model, messages, stream: true, max_tokens: REPLY_MAX_TOKENS },
+      { signal },
+    );
     let finishReason: string | null = null;
+    let length = 0;
     for await (const chunk of chunks) {
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) {
+        length += delta.length;
+        assertBounded(length);
         yield delta;
       }
       // Some servers (Ollama, sglang) send an empty finish_reason on every chunk but the last.
@@ -64,5 +80,11 @@ export class OpenAiChatModel extends ChatModel {
 function assertWhole(finishReason: string | null | undefined): void {
   if (finishReason === 'length' || finishReason === 'content_filter') {
     throw new Error(`The model's reply was cut off (${finishReason})`);
+  }
+}
+
+function assertBounded(length: number): void {
+  if (length > REPLY_MAX_CHARS) {
+    throw new Error(`The model's reply ran over ${REPLY_MAX_CHARS} characters`);
   }
 }

@@ -14,6 +14,12 @@ const RESERVED_PREFIXES = ['/api', '/remotes', '/ws'];
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('cache-control', cacheControlFor(filePath));
+  // Served as the type its name says, never sniffed into another (a script taken for a page).
+  void reply.header('x-content-type-options', 'nosniff');
+  if (filePath.endsWith('.html')) {
+    // The dashboard is never framed by another site (clickjacking); the widget has a page of its own.
+    void reply.header('content-security-policy', "frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
+  }
 };
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -67,6 +73,9 @@ export async function registerWebApps(app: NestFastifyApplication, config: AppCo
       // The builds write .br and .gz beside each text file; the browser gets what it accepts.
       preCompressed: true,
       setHeaders,
+      // A remote's own page is for serving it alone; here the widget's page is /widget-client,
+      // whose frame policy (the agent's allowed websites) this copy would go around.
+      allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.html'),
     });
   }
 

@@ -4,6 +4,7 @@ import { type LocalServer, startLocalServer } from './local-server';
 export interface ChatCompletionRequest {
   model: string;
   stream?: boolean;
+  max_tokens?: number;
   messages: { role: string; content: string }[];
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetAgentsQuery } from '@app/api-client';
-import { EmptyState, IconMessage, PageHeader } from '@app/ui';
+import { PageHeader } from '@app/ui';
 import { LoadErrorCard } from '../components/load-error-card';
-import { AgentFilter, ALL_AGENTS } from '../features/conversations/components/agent-filter';
+import { EVERY_AGENT } from '../features/conversations/api';
+import { AgentFilter } from '../features/conversations/components/agent-filter';
 import { ConversationInbox } from '../features/conversations/components/conversation-inbox';
 import { LiveIndicator } from '../features/conversations/components/live-indicator';
 import { useLiveUpdates } from '../features/conversations/hooks/use-live-updates';
@@ -23,9 +24,9 @@ export interface ConversationsScreenProps {
   openConnection?: OpenDashboardConnection;
 }
 
-/** /conversations: pick an agent to follow what its visitors and customers are saying, live, and join in. */
+/** /conversations: follow what visitors and customers are saying to every agent, or one, live, and join in. */
 export default function ConversationsScreen({ openConnection = openDashboardSocket }: ConversationsScreenProps) {
-  const [agentId, setAgentId] = useState(ALL_AGENTS);
+  const [agentId, setAgentId] = useState(EVERY_AGENT);
   const { data: agents = [], isLoading, error, refetch } = useGetAgentsQuery();
   const live = useLiveUpdates(openConnection);
   const selected = agents.find((agent) => agent.id === agentId);
@@ -38,14 +39,10 @@ export default function ConversationsScreen({ openConnection = openDashboardSock
       ) : (
         <>
           <StyledToolbar>
-            <AgentFilter agents={agents} value={selected ? agentId : ALL_AGENTS} onChange={setAgentId} disabled={isLoading} />
+            <AgentFilter agents={agents} value={selected ? agentId : EVERY_AGENT} onChange={setAgentId} disabled={isLoading} />
             <LiveIndicator status={live.status} onReconnect={live.reconnect} />
           </StyledToolbar>
-          {selected ? (
-            <ConversationInbox key={selected.id} agent={selected} />
-          ) : (
-            <EmptyState icon={<IconMessage size={22} />} title="Select an agent to view conversations" />
-          )}
+          {isLoading ? null : <ConversationInbox key={selected?.id ?? EVERY_AGENT} agent={selected} />}
         </>
       )}
     </>

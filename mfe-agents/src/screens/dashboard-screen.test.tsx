@@ -57,6 +57,25 @@ describe('Dashboard', () => {
     expect(location()).toBe('/knowledge-base');
   });
 
+  it.each([
+    [{ knowledgeAdded: true, channelReady: false, agentTried: false }, 0, 'Step 3 of 6', 'Step 3: Setup Channels', ['Step 1: Create Agent', 'Step 2: Add Knowledge']],
+    // Integrations has nothing to connect yet: offered, but the way goes on to testing.
+    [{ knowledgeAdded: true, channelReady: true, agentTried: false }, 0, 'Step 5 of 6', 'Step 5: Test Agent', ['Step 1: Create Agent', 'Step 2: Add Knowledge', 'Step 3: Setup Channels']],
+    [{ knowledgeAdded: true, channelReady: true, agentTried: true }, 0, 'Step 6 of 6', 'Step 6: Monitor', ['Step 1: Create Agent', 'Step 2: Add Knowledge', 'Step 3: Setup Channels', 'Step 5: Test Agent']],
+    [{ knowledgeAdded: false, channelReady: true, agentTried: true }, 3, 'Step 2 of 6', 'Step 2: Add Knowledge', ['Step 1: Create Agent', 'Step 3: Setup Channels', 'Step 5: Test Agent', 'Step 6: Monitor']],
+  ])('follows the account: with %j and %d conversations it reads %s, opens up to %s, and marks done %j', async (setup, conversations, stepText, lastOpenStep, doneSteps) => {
+    api.reply('GET /api/agents', [buildAgent()]);
+    api.reply('GET /api/dashboard/stats', buildStats({ setup, conversations }));
+    renderScreen(<DashboardScreen />);
+
+    expect(await screen.findByText(stepText)).toBeTruthy();
+    const steps = screen.getAllByRole('group', { name: /^Step \d: / });
+    const open = steps.filter((step) => !(within(step).getByRole('button') as HTMLButtonElement).disabled);
+    expect(open.at(-1)?.getAttribute('aria-label')).toBe(lastOpenStep);
+    const done = steps.filter((step) => within(step).queryByLabelText('Done'));
+    expect(done.map((step) => step.getAttribute('aria-label'))).toEqual(doneSteps);
+  });
+
   it('fills the stat cards from the agent list and the stats, taking properties from the properties stat', async () => {
     api.reply('GET /api/agents', [buildAgent(), buildAgent(), buildAgent()]);
     api.reply('GET /api/dashboard/stats', buildStats({ conversations: 1234, bookings: 99, properties: 7, revenue: 12500.5 }));

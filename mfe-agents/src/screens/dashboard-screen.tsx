@@ -9,7 +9,7 @@ import { DashboardSkeleton } from '../features/dashboard/components/dashboard-sk
 import { SetupProgress } from '../features/dashboard/components/setup-progress';
 import { StatCards } from '../features/dashboard/components/stat-cards';
 import { StatsError } from '../features/dashboard/components/stats-error';
-import { currentSetupStep } from '../features/dashboard/setup-steps';
+import { setupProgress } from '../features/dashboard/setup-steps';
 
 const StyledSections = styled.div`
   display: flex;
@@ -21,7 +21,8 @@ const StyledSections = styled.div`
 export default function DashboardScreen() {
   const [creating, setCreating] = useState(false);
   const agentsQuery = useGetAgentsQuery();
-  const statsQuery = useGetDashboardStatsQuery();
+  // Knowledge, channels and conversations change on other screens: fetch again on every visit.
+  const statsQuery = useGetDashboardStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const agents = agentsQuery.data;
   const agentsLoading = agentsQuery.isLoading || (agentsQuery.isFetching && !agents);
   const openCreate = () => setCreating(true);
@@ -51,7 +52,7 @@ export default function DashboardScreen() {
     }
     return (
       <StyledSections>
-        <SetupProgress currentStep={currentSetupStep(agents.length)} onCreateAgent={openCreate} />
+        <SetupProgress progress={setupProgress(agents.length, statsQuery.data?.setup, statsQuery.data?.conversations ?? 0)} onCreateAgent={openCreate} />
         <ActiveAgentCard agent={first} />
       </StyledSections>
     );

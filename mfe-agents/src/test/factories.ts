@@ -21,7 +21,7 @@ export function buildAgent(overrides: Partial<Agent> = {}): Agent {
 }
 
 export function buildStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
-  return { conversations: 0, bookings: 0, revenue: 0, properties: 0, ...overrides };
+  return { conversations: 0, bookings: 0, revenue: 0, properties: 0, setup: { knowledgeAdded: false, channelReady: false, agentTried: false }, ...overrides };
 }
 
 let knowledgeSequence = 0;

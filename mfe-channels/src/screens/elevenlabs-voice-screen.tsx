@@ -1,4 +1,4 @@
-import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState, PendingFeatureNotice } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
 import { useSelectedAgent } from '@app/api-client';
 import { SetupVoiceTab } from '../features/speech-voice/components/setup-voice-tab';
@@ -12,6 +12,7 @@ export default function ElevenLabsVoiceScreen() {
     <>
       <PageHeader title="Voice Calls" subtitle="Give your agent a natural speaking voice for phone calls." />
       <Stack>
+        <PendingFeatureNotice />
         <AgentCard id="speech-agent" agentId={agentId} onAgentChange={setAgentId} agent={agent} description="The agent that will speak on calls." />
         <Tabs defaultValue="setup">
           <TabsList aria-label="Voice calls">

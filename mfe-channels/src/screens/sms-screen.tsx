@@ -1,4 +1,4 @@
-import { Button, Columns, IconPlus, PageHeader, Stack } from '@app/ui';
+import { Button, Columns, IconPlus, PageHeader, Stack, PendingFeatureNotice } from '@app/ui';
 import { PhoneNumbersCard } from '../features/sms/components/phone-numbers-card';
 import { SmsConversationsCard } from '../features/sms/components/sms-conversations-card';
 import { SmsProviderCard } from '../features/sms/components/sms-provider-card';
@@ -16,6 +16,7 @@ export default function SmsScreen() {
         }
       />
       <Stack>
+        <PendingFeatureNotice />
         <SmsProviderCard />
         <Columns>
           <PhoneNumbersCard />

@@ -31,6 +31,7 @@ describe('SMS screens', () => {
     expect(screen.getByText('(555) 123-4567')).toBeTruthy();
     await chooseAgent(user, 'Select Agent', 'City Realty');
     expect(screen.getByText(/City Realty has no phone number yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'phone numbers' }).getAttribute('href')).toBe('/sms');
   });
 
   it('the simple variant opens with the agent its address names', async () => {

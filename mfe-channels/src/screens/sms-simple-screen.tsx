@@ -1,5 +1,5 @@
 import { AgentSelect, useSelectedAgent } from '@app/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Stack } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Stack, PendingFeatureNotice } from '@app/ui';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 
 export default function SmsSimpleScreen() {
@@ -14,6 +14,7 @@ export default function SmsSimpleScreen() {
         </CardHeader>
         <CardContent>
           <Stack>
+            <PendingFeatureNotice />
             <AgentSelect id="sms-agent" value={agentId} onValueChange={setAgentId} />
             <AgentPhoneStatus agent={agent} />
             <div>

@@ -1,6 +1,5 @@
-import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState, Notice, PendingFeatureNotice } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
-import { Notice } from '../components/notice';
 import { useSelectedAgent } from '@app/api-client';
 import { PlatformConfigureTab } from '../features/voice-platform/components/platform-configure-tab';
 import { PlatformSetupTab } from '../features/voice-platform/components/platform-setup-tab';
@@ -15,6 +14,7 @@ export default function VapiVoiceScreen() {
     <>
       <PageHeader title="Voice Calling" subtitle="Answer phone calls with your agents through a voice-AI platform." />
       <Stack>
+        <PendingFeatureNotice />
         <Notice>
           Create and fine-tune phone assistants in the voice-AI platform's own dashboard directly, then link them to your agent here.
         </Notice>

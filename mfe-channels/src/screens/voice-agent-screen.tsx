@@ -1,4 +1,4 @@
-import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
+import { PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useFormState, PendingFeatureNotice } from '@app/ui';
 import { AgentCard } from '../components/agent-card';
 import { useSelectedAgent } from '@app/api-client';
 import { CallFlowsTab } from '../features/voice-agent/components/call-flows-tab';
@@ -14,6 +14,7 @@ export default function VoiceAgentScreen() {
     <>
       <PageHeader title="Voice Calling" subtitle="Let callers talk to your agents over the phone." />
       <Stack>
+        <PendingFeatureNotice />
         <AgentCard id="voice-agent" agentId={agentId} onAgentChange={setAgentId} agent={agent} description="The agent that answers calls." />
         <Tabs defaultValue="configure">
           <TabsList aria-label="Voice calling">

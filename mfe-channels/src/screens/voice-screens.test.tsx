@@ -13,6 +13,9 @@ function optionValues(label: string) {
   return Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.value);
 }
 
+/** What the screen's notes say, together. */
+const notes = () => screen.getAllByRole('note').map((note) => note.textContent).join(' ');
+
 describe('voice screens', () => {
   beforeEach(() => fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } }));
   afterEach(() => jest.restoreAllMocks());
@@ -42,7 +45,8 @@ describe('voice screens', () => {
     const { user } = renderScreen(<VapiVoiceScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Voice Calling' })).toBeTruthy();
     expect(tabNames()).toEqual(['Simple Voice', 'Setup', 'Configure', 'Test & Monitor']);
-    expect(screen.getByRole('note').textContent).toContain("platform's own dashboard directly");
+    expect(notes()).toContain("platform's own dashboard directly");
+    expect(notes()).toContain('Not connected yet');
     expect(optionValues('Speaking Style')).toEqual(['friendly', 'professional', 'conversational', 'energetic', 'calm']);
 
     await user.click(screen.getByRole('tab', { name: 'Setup' }));
@@ -70,8 +74,9 @@ describe('voice screens', () => {
   it('simple variant: agent, voice and model choices, the demo notice and a disabled activation', async () => {
     const { user } = renderScreen(<VoiceSimpleScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Voice Calls' })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain('temporarily uses a demo');
-    expect(screen.getByRole('note').textContent).toContain('SMS texting works');
+    expect(notes()).toContain('temporarily uses a demo');
+    expect(notes()).toContain('SMS texting works');
+    expect(notes()).toContain('its actions stay off until the service behind them is available');
     await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
     await user.selectOptions(screen.getByLabelText('Model'), 'claude-3-opus');
     expect(screen.getByLabelText('Model')).toHaveProperty('value', 'claude-3-opus');

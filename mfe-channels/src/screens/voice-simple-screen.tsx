@@ -1,6 +1,5 @@
 import { AgentSelect, useSelectedAgent } from '@app/api-client';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack, useFormState } from '@app/ui';
-import { Notice } from '../components/notice';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Columns, PageHeader, SelectField, Stack, useFormState, Notice, PendingFeatureNotice } from '@app/ui';
 import { AgentPhoneStatus } from '../features/agent-picker/agent-phone-status';
 import { PLATFORM_MODEL_OPTIONS, PLATFORM_VOICE_OPTIONS, VOICE_STYLE_OPTIONS } from '../features/voice/voice-options';
 
@@ -11,6 +10,7 @@ export default function VoiceSimpleScreen() {
     <>
       <PageHeader title="Voice Calls" subtitle="Let callers talk to your agent over the phone." />
       <Stack>
+        <PendingFeatureNotice />
         <Notice>Voice calling temporarily uses a demo setup. SMS texting works.</Notice>
         <Card>
           <CardHeader>

@@ -354,6 +354,56 @@ describe('Web Widget designer', () => {
     expect(screen.getByTitle('Widget preview').getAttribute('height')).toBe('560');
   });
 
+  it('shrinks the preview to fit a stage narrower than the smallest widget (a phone), keeping its proportions', async () => {
+    let reportWidth: (width: number) => void = () => undefined;
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        reportWidth = (width) => callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const original = globalThis.ResizeObserver;
+    Object.assign(globalThis, { ResizeObserver: FakeResizeObserver });
+    try {
+      fakeApi({ 'GET /api/agents': { body: [] } });
+      renderScreen(<WebWidgetScreen />);
+      const frame = screen.getByTitle('Widget preview');
+      const frameHeight = WIDGET_CONFIG_DEFAULTS.height + 40;
+
+      act(() => reportWidth(500));
+      expect(frame.style.transform).toBe('');
+      expect(frame.style.width).toBe('100%');
+
+      act(() => reportWidth(240)); // the smallest widget (280) and its margins (2 x 20) need 320
+      expect(frame.style.width).toBe('320px');
+      expect(frame.style.transform).toBe('scale(0.75)');
+      expect((frame.parentElement as HTMLElement).style.height).toBe(`${frameHeight * 0.75}px`);
+    } finally {
+      Object.assign(globalThis, { ResizeObserver: original });
+    }
+  });
+
+  it('says the agents could not be loaded, instead of "No agents yet", and loads them again on request', async () => {
+    let failing = true;
+    fakeApi({
+      'GET /api/agents': () =>
+        failing
+          ? { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } }
+          : { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] },
+    });
+    const { user } = renderScreen(<WebWidgetScreen />);
+
+    expect(await screen.findByText(/Could not load your agents/)).toBeTruthy();
+    expect(screen.queryByText('Create an agent on the Agents screen first.')).toBeNull();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('option', { name: 'Harbour Rentals' })).toBeTruthy();
+    expect(screen.queryByText(/Could not load your agents/)).toBeNull();
+  });
+
   it('counts the agents list as fresh for five minutes', async () => {
     const api = fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
     const store = createAppStore();

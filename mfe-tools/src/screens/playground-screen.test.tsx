@@ -67,7 +67,8 @@ describe('Agent Playground', () => {
     const { user } = renderScreen(<PlaygroundScreen />);
     await screen.findByRole('option', { name: 'Harbour Rentals' });
 
-    await user.type(messageInput(), 'Hello?{Enter}');
+    // Nothing can be typed before an agent is chosen: choosing one starts a new chat, which would drop it.
+    expect(messageInput().disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
 
     await chooseAgent(user, 'Agent', 'Harbour Rentals');

@@ -1,4 +1,5 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useFormState } from '@app/ui';
+import styled from 'styled-components';
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useFormState, PendingFeatureNotice } from '@app/ui';
 import { ApiTab } from '../features/settings/components/api-tab';
 import { BillingTab } from '../features/settings/components/billing-tab';
 import { DataTab } from '../features/settings/components/data-tab';
@@ -9,6 +10,10 @@ import { useProfileForm } from '../features/settings/hooks/use-profile-form';
 import { useRegenerateApiKey } from '../features/settings/hooks/use-regenerate-api-key';
 import { NOTIFICATION_DEFAULTS, SECURITY_DEFAULTS } from '../features/settings/settings-options';
 
+const StyledNotice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 export default function SettingsScreen() {
   // Held here rather than in each tab so switching tabs keeps what was typed.
   const [profile, setProfileField] = useProfileForm();
@@ -18,6 +23,9 @@ export default function SettingsScreen() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Manage your account settings, notifications and security preferences." />
+      <StyledNotice>
+        <PendingFeatureNotice />
+      </StyledNotice>
       <Tabs defaultValue="profile">
         <TabsList aria-label="Settings">
           <TabsTrigger value="profile">Profile</TabsTrigger>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ConversationMessage } from '@app/contracts';
-import { RESEND_MS } from '../features/widget-client/hooks/use-live-chat';
+import { RESEND_MS, TYPING_GRACE_MS } from '../features/widget-client/hooks/use-live-chat';
+import { TROUBLE_CONNECTING } from '../features/widget-client/live-chat/chat-messages';
 import { renderWidget, type RenderWidgetOptions } from '../test/render-widget';
 
 let sequence = 0;
@@ -117,6 +118,31 @@ describe('widget live chat', () => {
     }
   });
 
+  it('keeps the typing dots for a message sent soon after an answer until its own reply', async () => {
+    jest.useFakeTimers();
+    try {
+      const rendered = await onlineWidget({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const { connection } = rendered;
+      const input = screen.getByRole('textbox', { name: 'Message' });
+      await rendered.user.type(input, 'Is it furnished?{Enter}');
+      await connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-furnished' });
+      await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ content: 'Yes, fully.' }) });
+      expect(screen.queryByTestId('typing-indicator')).toBeNull();
+
+      // Within the first message's grace period: its end must not take the second message's dots.
+      act(() => jest.advanceTimersByTime(TYPING_GRACE_MS / 2));
+      await rendered.user.type(input, 'And the rent?{Enter}');
+      act(() => jest.advanceTimersByTime(TYPING_GRACE_MS));
+      expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+
+      await connection.chats[1]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-rent' });
+      await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ content: '$1,200 a month.' }) });
+      expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps an unconfirmed message in the outbox and sends it again after reconnecting', async () => {
     const { user, connection } = await onlineWidget();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Do you allow pets?{Enter}');
@@ -154,6 +180,34 @@ describe('widget live chat', () => {
 
     expect(bubbles()).toEqual(['Hi! How can I help you with your property search today?', 'From the other tab']);
     expect(outbox()).toEqual([]);
+  });
+
+  it('shows no connection trouble for a message another tab delivered and got answered meanwhile', async () => {
+    const { user, connection } = await onlineWidget();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is it furnished?{Enter}');
+    const { clientMessageId } = connection.chats[0]!.payload;
+
+    // The other tab sent it from the outbox both share: the server confirmed it there and answered.
+    localStorage.removeItem('chat-widget:agent-7:outbox');
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ role: 'user', content: 'Is it furnished?', clientMessageId }) });
+    await connection.serverSends('response', { conversationId: 'c-1', message: serverMessage({ content: 'Yes, fully.' }) });
+    await connection.chats[0]!.timeOut();
+
+    expect(bubbles().slice(-2)).toEqual(['Is it furnished?', 'Yes, fully.']);
+    expect(screen.queryByText(TROUBLE_CONNECTING)).toBeNull();
+  });
+
+  it('dates the welcome no later than the restored conversation below it, so times never run backwards', async () => {
+    localStorage.setItem('chat-widget:agent-7:outbox', JSON.stringify([{ clientMessageId: 'cm-late', content: 'Still there?', createdAt: '2025-01-01T12:30:00.000Z' }]));
+    const { connections } = renderWidget();
+    const times = () => within(screen.getByTestId('message-history')).getAllByRole('listitem').map((item) => item.querySelector('time')!.getAttribute('dateTime'));
+    expect(times()).toEqual(['2025-01-01T12:30:00.000Z', '2025-01-01T12:30:00.000Z']);
+
+    const connection = connections.latest();
+    await connection.connect();
+    const history = [serverMessage({ role: 'user', content: 'Hello', clientMessageId: 'cm-1' }), serverMessage({ content: 'Hi, how can I help?' })];
+    await connection.syncs[0]!.answer({ ok: true, conversationId: 'c-1', messages: history });
+    expect(times()).toEqual([history[0]!.createdAt, history[0]!.createdAt, history[1]!.createdAt, '2025-01-01T12:30:00.000Z']);
   });
 
   it('restores the conversation after a reload and sends what was left unsent, once', async () => {
@@ -377,6 +431,8 @@ describe('widget live chat', () => {
       expect(screen.getByRole('status').textContent).toBe('Offline');
       expect(screen.getByText('Chat is not available right now.')).toBeTruthy();
       expect(screen.queryByText('Connecting to chat service...')).toBeNull();
+      // No greeting offering help the chat cannot give.
+      expect(bubbles()).toEqual([]);
       act(() => jest.advanceTimersByTime(60_000));
       expect(screen.getByRole('alert').textContent).toBe('This assistant is not available right now.');
     } finally {
@@ -403,6 +459,41 @@ describe('widget live chat', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('marks a message as not sent when the chat is refused mid-way, and sends it once the visitor is back on a working chat', async () => {
+    const first = await onlineWidget();
+    await first.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
+    const sent = first.connection.chats[0]!.payload;
+
+    // The agent was set to training: the server says so and the widget closes its connection.
+    await first.connection.serverSends('chat_error', { code: 'agent_unavailable', message: 'This assistant is not available right now.' });
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(within(screen.getByText('Still there?').closest('li')!).getByText('Not sent')).toBeTruthy();
+    expect(outbox()).toEqual([expect.objectContaining({ clientMessageId: sent.clientMessageId, content: 'Still there?' })]);
+
+    // The agent is active again and the visitor opens the page again.
+    first.unmount();
+    const second = await onlineWidget();
+    expect(second.connection.chats.map((chat) => chat.payload)).toEqual([sent]);
+    await second.connection.chats[0]!.answer({ ok: true, conversationId: 'c-1', messageId: 'm-still' });
+    expect(bubbles().at(-1)).toBe('Still there?');
+    expect(screen.queryByText('Not sent')).toBeNull();
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(outbox()).toEqual([]);
+  });
+
+  it('marks what waits in the outbox as not sent, without sending it, when the chat is refused on connecting', async () => {
+    localStorage.setItem('chat-widget:agent-7:outbox', JSON.stringify([{ clientMessageId: 'cm-late', content: 'Still there?', createdAt: '2025-01-01T12:30:00.000Z' }]));
+    const { connections } = renderWidget();
+    const connection = connections.latest();
+    await connection.connect();
+    // The server lets the socket in only to say why it closes it; the sync it was asked for is cut short.
+    await connection.serverSends('chat_error', { code: 'agent_unavailable', message: 'This assistant is not available right now.' });
+
+    expect(connection.chats).toHaveLength(0);
+    expect(within(screen.getByText('Still there?').closest('li')!).getByText('Not sent')).toBeTruthy();
+    expect(outbox()).toEqual([expect.objectContaining({ clientMessageId: 'cm-late' })]);
   });
 
   it('lets a passing notice go after a few seconds', async () => {

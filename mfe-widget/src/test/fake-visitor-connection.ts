@@ -15,6 +15,8 @@ export class FakeVisitorConnection implements VisitorConnection {
   closed = false;
   readonly chats: Request<ChatPayload, ChatAck>[] = [];
   readonly syncs: Request<SyncPayload, SyncAck>[] = [];
+  /** Rejects a request still waiting for its ack; taken off when it is settled. */
+  private readonly unanswered = new Set<(error: Error) => void>();
   private readonly listeners = new Map<keyof VisitorConnectionEvents, ((...args: never[]) => void)[]>();
 
   constructor(readonly handshake: VisitorHandshake) {}
@@ -35,9 +37,15 @@ export class FakeVisitorConnection implements VisitorConnection {
     return this.request(this.syncs, payload);
   }
 
+  /** As socket.io's disconnect(): an open socket reports it will not retry and fails the acks still awaited. */
   close() {
     this.closed = true;
+    if (!this.connected) return;
     this.connected = false;
+    for (const listener of this.listeners.get('disconnect') ?? []) {
+      (listener as VisitorConnectionEvents['disconnect'])(false);
+    }
+    this.unanswered.forEach((fail) => fail(new Error('socket has been disconnected')));
   }
 
   async connect() {
@@ -68,10 +76,19 @@ export class FakeVisitorConnection implements VisitorConnection {
 
   private request<P, A>(queue: Request<P, A>[], payload: P): Promise<A> {
     return new Promise<A>((resolve, reject) => {
+      const fail = (error: Error) => {
+        this.unanswered.delete(fail);
+        reject(error);
+      };
+      this.unanswered.add(fail);
       queue.push({
         payload,
-        answer: (ack) => act(async () => resolve(ack)),
-        timeOut: () => act(async () => reject(new Error('operation has timed out'))),
+        answer: (ack) =>
+          act(async () => {
+            this.unanswered.delete(fail);
+            resolve(ack);
+          }),
+        timeOut: () => act(async () => fail(new Error('operation has timed out'))),
       });
     });
   }

@@ -35,6 +35,13 @@ export interface ConversationMessage {
 
 /** A conversation list returns at most this many, most recently active first; `before` asks for the next ones. */
 export const CONVERSATION_PAGE_SIZE = 100;
+/** The longest text the conversation list's `search` takes. */
+export const CONVERSATION_SEARCH_MAX_LENGTH = 100;
+/**
+ * How a conversation without contact info is shown, and so what a search for it matches
+ * (`search` looks in the contact as shown and in the channel).
+ */
+export const UNKNOWN_CONTACT = 'Unknown Contact';
 /** A conversation's messages come as its newest this many unless `limit` asks for more. */
 export const MESSAGE_PAGE_SIZE = 200;
 /** The most messages one request returns. */

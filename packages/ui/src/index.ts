@@ -58,6 +58,7 @@ export {
 } from './components/layout';
 
 export { useFormState, type SetFormField } from './hooks/use-form-state';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 
 export {
   TOAST_DEFAULT_DURATION,
@@ -75,3 +76,4 @@ export { Toaster } from './toast/toaster';
 export { TOAST_SWIPE_THRESHOLD } from './toast/toast-view';
 
 export * from './icons';
+export { Notice, PendingFeatureNotice, type NoticeProps } from './components/notice';

@@ -19,6 +19,11 @@ const StyledContent = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[8]};
+
+  /* Beside the icon rail on a phone, the page needs its width more than wide margins. */
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  }
 `;
 
 export function DashboardLayout() {

@@ -10,6 +10,11 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'court', heads: ['court', 'ct'] },
   { id: 'drive', heads: ['drive', 'dr'] },
   // A taxi is a cab: one thing, not two kinds of transport.
+  {
+    id: 'address',
+    heads: ['address', 'addresses', 'street address', 'postal address', 'located', 'location', 'postcode', 'post code',
+      'zip', 'zip code', 'zipcode'],
+  },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',
@@ -51,10 +56,13 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'accessibility',
-    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'stairs', 'staircase', 'steps', 'step',
-      'elevator', 'elevators', 'lift', 'lifts', 'disabled', 'disability', 'mobility', 'step-free', 'step free', 'ramp',
-      'ground floor', 'single story', 'single storey', 'one level', 'walker'],
+    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'disabled', 'disability', 'mobility', 'step-free',
+      'step free'],
+    // Ways a home is accessible: each answers "is it accessible?", but a ground floor is no elevator.
+    members: ['stairs', 'staircase', 'steps', 'step', 'elevator', 'elevators', 'lift', 'lifts', 'ramp', 'ground floor',
+      'single story', 'single storey', 'one level', 'walker'],
   },
+  { id: 'elevator', heads: ['elevator', 'elevators', 'lift', 'lifts'] },
   {
     id: 'emergency',
     heads: ['emergency', 'emergencies', 'urgent', 'urgently', '911', 'police', 'ambulance', 'paramedic', 'er',

@@ -50,8 +50,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'pool',
-    heads: ['pool', 'swimming pool', 'swim', 'swimming', 'hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'plunge pool'],
+    heads: ['pool', 'swimming pool', 'swim', 'swimming', 'plunge pool'],
   },
+  // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
+  { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'jetted tub'] },
   {
     id: 'heating',
     heads: ['heat', 'heating', 'heater', 'heaters', 'heated', 'furnace', 'thermostat', 'radiator', 'radiators', 'boiler',
@@ -139,7 +141,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'bedrooms',
-    heads: ['bedroom', 'bedrooms', 'bed', 'beds', 'br', 'bd', 'bdr', 'bdrm', 'bdrms', 'rooms',
+    heads: ['bedroom', 'bedrooms', 'bed', 'beds', 'br', 'bd', 'bdr', 'bdrm', 'bdrms',
       'king', 'king bed', 'queen', 'queen bed', 'twin', 'bunk', 'bunks', 'bunk bed', 'bunk beds', 'sleeping arrangements', 'sofa bed'],
   },
   {

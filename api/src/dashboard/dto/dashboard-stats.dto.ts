@@ -1,5 +1,16 @@
-import type { DashboardStats } from '@app/contracts';
+import type { DashboardStats, SetupState } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+
+export class SetupStateDto implements SetupState {
+  @ApiProperty({ description: 'An agent has knowledge that has not failed.' })
+  knowledgeAdded: boolean;
+
+  @ApiProperty({ description: 'A widget configuration has been saved, or a conversation has arrived on any channel.' })
+  channelReady: boolean;
+
+  @ApiProperty({ description: 'An agent has been tried in the Playground.' })
+  agentTried: boolean;
+}
 
 export class DashboardStatsDto implements DashboardStats {
   @ApiProperty()
@@ -13,4 +24,7 @@ export class DashboardStatsDto implements DashboardStats {
 
   @ApiProperty()
   properties: number;
+
+  @ApiProperty({ type: SetupStateDto })
+  setup: SetupStateDto;
 }

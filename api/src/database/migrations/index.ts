@@ -8,6 +8,7 @@ import { AgentKnowledgeRevisions1767225600006 } from './1767225600006-agent-know
 import { ClientMessageIdsOnly1767225600007 } from './1767225600007-client-message-ids-only';
 import { AccentFoldedSearch1767225600008 } from './1767225600008-accent-folded-search';
 import { NfkdFoldedSearch1767225600009 } from './1767225600009-nfkd-folded-search';
+import { PlaygroundTried1767225600010 } from './1767225600010-playground-tried';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ClientMessageIdsOnly1767225600007,
   AccentFoldedSearch1767225600008,
   NfkdFoldedSearch1767225600009,
+  PlaygroundTried1767225600010,
 ];

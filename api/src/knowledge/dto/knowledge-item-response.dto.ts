@@ -21,7 +21,9 @@ export class KnowledgeItemResponseDto implements KnowledgeItemJson {
   @ApiProperty()
   title: string;
 
-  @ApiProperty({ description: 'qa: JSON {question, answer}; url: the address; text and document: the text' })
+  @ApiProperty({
+    description: 'qa: JSON {question, answer}; url: the address; text: the text; document: its extracted text (in the list, its first 1,000 characters)',
+  })
   content: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -46,7 +48,13 @@ export class KnowledgeItemResponseDto implements KnowledgeItemJson {
   updatedAt: string;
 }
 
-export function toKnowledgeItemResponse(item: KnowledgeItem): KnowledgeItemJson {
+/** The stored fields a response is made of. */
+export type ResponseFields = Pick<
+  KnowledgeItem,
+  'id' | 'agentId' | 'type' | 'title' | 'content' | 'source' | 'status' | 'error' | 'passageCount' | 'createdAt' | 'updatedAt'
+>;
+
+export function toKnowledgeItemResponse(item: ResponseFields): KnowledgeItemJson {
   return {
     id: item.id,
     agentId: item.agentId,

@@ -10,13 +10,27 @@ import {
 /** Every agent's list carries the shared LIST tag too, so a live event can refresh whichever list is shown. */
 export const ALL_CONVERSATION_LISTS = { type: 'Conversation' as const, id: LIST };
 
+/** The list of every agent's conversations ('All Agents'). */
+export const EVERY_AGENT = '';
+
 function conversationListTag(agentId: string) {
   return { type: 'Conversation' as const, id: `${LIST}:${agentId}` };
 }
 
+/** The lists a change to one of an agent's conversations shows in: the agent's own and the one of every agent. */
+function listTagsFor(agentId: string) {
+  return [conversationListTag(agentId), conversationListTag(EVERY_AGENT)];
+}
+
 type StatusAction = 'takeover' | 'handback' | 'resolve';
 
-/** One page of an agent's conversations and where the next one starts (null after the last). */
+/** Which list: an agent's conversations (every agent's for EVERY_AGENT), only those matching `search` when it is not blank. */
+export interface ConversationListArg {
+  agentId: string;
+  search: string;
+}
+
+/** One page of a list and where the next one starts (null after the last). */
 export interface ConversationPage {
   conversations: Conversation[];
   /**
@@ -26,6 +40,14 @@ export interface ConversationPage {
    * shown once.
    */
   next: string | null;
+}
+
+function conversationListUrl({ agentId, search }: ConversationListArg, before: string | null): string {
+  const query = new URLSearchParams();
+  if (agentId !== EVERY_AGENT) query.set('agentId', agentId);
+  if (search) query.set('search', search);
+  if (before) query.set('before', before);
+  return `/api/conversations?${query}`;
 }
 
 /** Which of a conversation's messages to load: the newest `limit`. The cache keeps one entry per conversation. */
@@ -49,18 +71,17 @@ async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | null> {
 
 export const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.infiniteQuery<ConversationPage, string, string | null>({
+    getConversations: build.infiniteQuery<ConversationPage, ConversationListArg, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next ?? undefined,
       },
-      query: ({ queryArg: agentId, pageParam }) =>
-        `/api/conversations?${new URLSearchParams({ agentId, ...(pageParam ? { before: pageParam } : {}) })}`,
+      query: ({ queryArg, pageParam }) => conversationListUrl(queryArg, pageParam),
       transformResponse: (conversations: Conversation[]) => ({
         conversations,
         next: conversations.length === CONVERSATION_PAGE_SIZE ? (conversations.at(-1)?.id ?? null) : null,
       }),
-      providesTags: (data, _error, agentId) => [
+      providesTags: (data, _error, { agentId }) => [
         ALL_CONVERSATION_LISTS,
         conversationListTag(agentId),
         ...(data?.pages ?? []).flatMap((page) => page.conversations.map((conversation) => ({ type: 'Conversation' as const, id: conversation.id }))),
@@ -80,7 +101,7 @@ export const conversationsApi = api.injectEndpoints({
         if (sent) dispatch(addMessage(sent));
       },
       // Writing pauses the AI: the list shows the new status.
-      invalidatesTags: (_message, _error, { conversation }) => [conversationListTag(conversation.agentId)],
+      invalidatesTags: (_message, _error, { conversation }) => listTagsFor(conversation.agentId),
     }),
     changeConversationStatus: build.mutation<Conversation, { conversation: Conversation; action: StatusAction }>({
       query: ({ conversation, action }) => ({ url: `/api/conversations/${encodeURIComponent(conversation.id)}/${action}`, method: 'POST' }),
@@ -89,7 +110,7 @@ export const conversationsApi = api.injectEndpoints({
         if (changed) dispatch(putConversation(changed));
       },
       // A list fetch already on its way may predate the change: fetch once more after it lands.
-      invalidatesTags: (_conversation, _error, { conversation }) => [conversationListTag(conversation.agentId)],
+      invalidatesTags: (_conversation, _error, { conversation }) => listTagsFor(conversation.agentId),
     }),
   }),
 });
@@ -129,12 +150,12 @@ function patchCachedConversation(
   change: (conversation: Conversation) => Conversation,
 ): boolean {
   let found = false;
-  for (const agentId of conversationsApi.util.selectCachedArgsForQuery(getState(), 'getConversations')) {
-    const cached = conversationsApi.endpoints.getConversations.select(agentId)(getState());
+  for (const list of conversationsApi.util.selectCachedArgsForQuery(getState(), 'getConversations')) {
+    const cached = conversationsApi.endpoints.getConversations.select(list)(getState());
     if (!cached.data?.pages.some((page) => page.conversations.some((conversation) => conversation.id === id))) continue;
     found = true;
     dispatch(
-      conversationsApi.util.updateQueryData('getConversations', agentId, (data) => {
+      conversationsApi.util.updateQueryData('getConversations', list, (data) => {
         for (const page of data.pages) {
           page.conversations = page.conversations.map((conversation) => (conversation.id === id ? change(conversation) : conversation));
         }
@@ -144,11 +165,11 @@ function patchCachedConversation(
   return found;
 }
 
-/** The conversation as the server now has it, in its agent's cached list; a new one refreshes the list. */
+/** The conversation as the server now has it, in its agent's cached lists; a new one refreshes them. */
 export function putConversation(conversation: Conversation) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     if (!patchCachedConversation(dispatch, getState, conversation.id, () => conversation)) {
-      dispatch(conversationsApi.util.invalidateTags([conversationListTag(conversation.agentId)]));
+      dispatch(conversationsApi.util.invalidateTags(listTagsFor(conversation.agentId)));
     }
   };
 }

@@ -1,5 +1,5 @@
 import { buildConversation } from '../../test/factories';
-import { contactOf, filterConversations, relativeTime, shortId } from './conversation-display';
+import { contactOf, newestFirst, relativeTime, shortId } from './conversation-display';
 
 describe('conversation display', () => {
   const now = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -32,15 +32,10 @@ describe('conversation display', () => {
     expect(shortId('3f2a9c41-0000-4000-8000-000000000001')).toBe('3f2a9c41');
   });
 
-  it('searches contact info and channel, case-insensitively, newest first', () => {
-    const older = buildConversation({ contactInfo: 'Ana Lima', channel: 'webchat', updatedAt: '2025-01-01T10:00:00.000Z' });
-    const newer = buildConversation({ contactInfo: '+1 555 0100', channel: 'sms', updatedAt: '2025-01-02T10:00:00.000Z' });
-    const unknown = buildConversation({ contactInfo: null, channel: 'whatsapp', updatedAt: '2025-01-03T10:00:00.000Z' });
-    const all = [older, newer, unknown];
-    expect(filterConversations(all, '')).toEqual([unknown, newer, older]);
-    expect(filterConversations(all, 'ana')).toEqual([older]);
-    expect(filterConversations(all, 'SMS')).toEqual([newer]);
-    expect(filterConversations(all, 'unknown')).toEqual([unknown]);
-    expect(filterConversations(all, 'voice')).toEqual([]);
+  it('puts the most recently active first', () => {
+    const older = buildConversation({ updatedAt: '2025-01-01T10:00:00.000Z' });
+    const newer = buildConversation({ updatedAt: '2025-01-02T10:00:00.000Z' });
+    const newest = buildConversation({ updatedAt: '2025-01-03T10:00:00.000Z' });
+    expect(newestFirst([older, newest, newer])).toEqual([newest, newer, older]);
   });
 });

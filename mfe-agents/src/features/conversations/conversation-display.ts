@@ -1,4 +1,4 @@
-import type { Conversation, ConversationStatus, MessageRole } from '@app/contracts';
+import { UNKNOWN_CONTACT, type Conversation, type ConversationStatus, type MessageRole } from '@app/contracts';
 import type { BadgeVariant } from '@app/ui';
 
 export const STATUS_BADGES: Record<ConversationStatus, { label: string; variant: BadgeVariant }> = {
@@ -18,8 +18,9 @@ export const SENDER_LABELS: Record<MessageRole, string> = {
   human: 'You (team)',
 };
 
+/** Also what a search matches (the server looks in the contact as shown here). */
 export function contactOf(conversation: Conversation): string {
-  return conversation.contactInfo?.trim() || 'Unknown Contact';
+  return conversation.contactInfo?.trim() || UNKNOWN_CONTACT;
 }
 
 export function shortId(id: string): string {
@@ -49,10 +50,7 @@ export function uniqueConversations(conversations: Conversation[]): Conversation
   return [...byId.values()];
 }
 
-/** The conversations whose contact or channel contains the search text, newest activity first. */
-export function filterConversations(conversations: Conversation[], search: string): Conversation[] {
-  const needle = search.trim().toLowerCase();
-  return conversations
-    .filter((conversation) => !needle || contactOf(conversation).toLowerCase().includes(needle) || conversation.channel.toLowerCase().includes(needle))
-    .sort((first, second) => second.updatedAt.localeCompare(first.updatedAt));
+/** Most recently active first: a live message moves its row up without the list being fetched again. */
+export function newestFirst(conversations: Conversation[]): Conversation[] {
+  return [...conversations].sort((first, second) => second.updatedAt.localeCompare(first.updatedAt));
 }

@@ -1,3 +1,5 @@
+import type { SetupState } from '@app/contracts';
+
 /** The onboarding path shown on the dashboard; the spec fixes it at six steps. */
 export type SetupStepAction = { kind: 'create' } | { kind: 'link'; to: string };
 
@@ -17,7 +19,29 @@ export const SETUP_STEPS: SetupStep[] = [
   { title: 'Monitor', description: 'Follow its conversations as they happen.', button: 'View', action: { kind: 'link', to: '/conversations' } },
 ];
 
-/** Having an agent is the only progress the dashboard can see, so it never passes step 2. */
-export function currentSetupStep(agentCount: number): number {
-  return agentCount > 0 ? 2 : 1;
+export interface SetupProgressState {
+  /** The step to take now (1-6): the first not done, the optional Integrations step aside. */
+  current: number;
+  /** Whether each of the six steps is done, in order. */
+  done: boolean[];
+}
+
+/** Integrations (step 4) has nothing to connect yet: it is offered, but never holds the way. */
+const OPTIONAL_STEP = 4;
+
+/**
+ * Where the account stands. Monitoring is done once a conversation has come in; Integrations
+ * is never done until there is something to connect.
+ */
+export function setupProgress(agentCount: number, setup: SetupState | undefined, conversations: number): SetupProgressState {
+  const done = [
+    agentCount > 0,
+    Boolean(setup?.knowledgeAdded),
+    Boolean(setup?.channelReady),
+    false,
+    Boolean(setup?.agentTried),
+    conversations > 0,
+  ];
+  const firstOpen = done.findIndex((isDone, index) => !isDone && index + 1 !== OPTIONAL_STEP);
+  return { current: firstOpen < 0 ? SETUP_STEPS.length : firstOpen + 1, done };
 }

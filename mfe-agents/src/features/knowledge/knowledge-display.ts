@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from '@app/contracts';
-import { qaQuestion } from './knowledge-requests';
+import { qaPair } from './knowledge-requests';
 
 export type KnowledgeState = 'processing' | 'trained' | 'failed';
 
@@ -8,13 +8,16 @@ export function knowledgeState(item: Pick<KnowledgeItem, 'processed' | 'status'>
   return item.processed ? 'trained' : 'processing';
 }
 
-/** The line under an item's title: what kind of knowledge it is, or where it came from. */
+/**
+ * The line under an item's title: where it came from, what kind of knowledge it is, or for a
+ * Q&A pair (titled with its question) the answer it gives.
+ */
 export function knowledgeDetail(item: KnowledgeItem): string {
   switch (item.type) {
     case 'url':
       return item.content;
     case 'qa':
-      return `Q&A: ${qaQuestion(item.content) ?? item.title}`;
+      return `Answer: ${qaPair(item.content)?.answer ?? ''}`;
     case 'document':
       return 'Document';
     case 'text':

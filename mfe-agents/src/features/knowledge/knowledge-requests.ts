@@ -27,11 +27,11 @@ export function textKnowledge(title: string, content: string): CreateKnowledgeRe
   return { type: 'text', ...item };
 }
 
-/** What the question was, for a Q&A item whose title was cut to fit. */
-export function qaQuestion(content: string): string | null {
+/** The question and answer a Q&A item's content holds, or null for content that is not such a pair. */
+export function qaPair(content: string): QaContent | null {
   try {
     const parsed = JSON.parse(content) as Partial<QaContent>;
-    return typeof parsed.question === 'string' ? parsed.question : null;
+    return typeof parsed.question === 'string' && typeof parsed.answer === 'string' ? { question: parsed.question, answer: parsed.answer } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { Agent } from '@app/contracts';
 import { Badge } from '@app/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { agentPhoneNumber } from './agent-phone-number';
 import { formatPhoneNumber } from '../sms/format-phone';
@@ -28,6 +29,9 @@ export function AgentPhoneStatus({ agent }: AgentPhoneStatusProps) {
       Phone number <Badge variant="success">{formatPhoneNumber(phoneNumber)}</Badge>
     </StyledRow>
   ) : (
-    <StyledRow>{agent.name} has no phone number yet. Numbers are bought and linked on the SMS Texting screen.</StyledRow>
+    <StyledRow>
+      {agent.name} has no phone number yet. Numbers are bought and linked on the SMS Texting screen&apos;s{' '}
+      <Link to="/sms">phone numbers</Link>.
+    </StyledRow>
   );
 }

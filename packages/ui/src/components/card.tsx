@@ -7,13 +7,18 @@ const StyledCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* The space inside a card's parts; less on a phone, where the width is needed for content. */
+  --card-padding: ${({ theme }) => theme.space[6]};
+  @media (max-width: 480px) {
+    --card-padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const StyledCardHeader = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[6]};
+  padding: var(--card-padding);
 `;
 
 const StyledCardTitle = styled.h2`
@@ -29,10 +34,10 @@ const StyledCardDescription = styled.p`
 `;
 
 const StyledCardContent = styled.div`
-  padding: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};
+  padding: 0 var(--card-padding) var(--card-padding);
   /* A card with no header keeps the same space above its content as below. */
   &:first-child {
-    padding-top: ${({ theme }) => theme.space[6]};
+    padding-top: var(--card-padding);
   }
 `;
 
@@ -41,7 +46,7 @@ const StyledCardFooter = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};
+  padding: 0 var(--card-padding) var(--card-padding);
 `;
 
 export type CardProps = ComponentPropsWithRef<'div'>;

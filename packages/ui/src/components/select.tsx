@@ -29,6 +29,8 @@ const StyledSelect = styled.select`
   appearance: none;
   height: 36px;
   padding: 0 ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
+  /* A choice too long for the box ends in an ellipsis instead of being cut mid-letter. */
+  text-overflow: ellipsis;
   cursor: pointer;
 `;
 

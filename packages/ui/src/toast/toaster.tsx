@@ -13,6 +13,11 @@ const StyledRegion = styled.section`
   padding: ${({ theme }) => theme.space[4]};
   pointer-events: none;
   &:focus-visible { outline: none; }
+  /* On a phone the bottom is where a form's buttons are: toasts show at the top instead. */
+  @media (max-width: 480px) {
+    top: 0;
+    bottom: auto;
+  }
 `;
 
 /** A stack, not a list: each toast is a status or alert of its own, which a list item may not be. */

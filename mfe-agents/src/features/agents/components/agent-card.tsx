@@ -28,7 +28,7 @@ const StyledName = styled(CardTitle)`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const StyledAvatar = styled.span`
@@ -48,7 +48,7 @@ const StyledDescription = styled(CardDescription)`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const StyledDetails = styled(CardContent)`

@@ -74,8 +74,11 @@ describe('Agent configuration dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect((await findToast('Name required')).variant).toBe('destructive');
     expect(api.requests(`PATCH /api/agents/${agent.id}`)).toHaveLength(0);
+    expect(dialog.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(dialog.getByLabelText('Name'));
 
     await user.type(dialog.getByLabelText('Name'), 'Ada');
+    expect(dialog.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     const toast = await findToast('Error updating agent');
     expect(toast.variant).toBe('destructive');

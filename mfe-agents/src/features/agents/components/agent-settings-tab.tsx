@@ -25,7 +25,7 @@ const INSTRUCTIONS_PLACEHOLDER =
 
 export function AgentSettingsTab({ form }: AgentSettingsTabProps) {
   const id = useId();
-  const { values, update, save, isSaving } = form;
+  const { values, update, save, isSaving, nameMissing, nameRef } = form;
 
   return (
     <StyledForm
@@ -36,7 +36,14 @@ export function AgentSettingsTab({ form }: AgentSettingsTabProps) {
       }}
     >
       <Field label="Name" htmlFor={`${id}-name`}>
-        <Input id={`${id}-name`} maxLength={AGENT_NAME_MAX_LENGTH} value={values.name} onChange={(event) => update('name', event.target.value)} />
+        <Input
+          ref={nameRef}
+          id={`${id}-name`}
+          maxLength={AGENT_NAME_MAX_LENGTH}
+          aria-invalid={nameMissing || undefined}
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
       </Field>
       <Field label="Description" htmlFor={`${id}-description`}>
         <Textarea

@@ -44,6 +44,8 @@ describe('Create New AI Agent dialog', () => {
     expect(toast.text).toContain('Please provide a name for your agent.');
     expect(api.requests('POST /api/agents')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Create New AI Agent' })).toBeTruthy();
+    expect(dialog.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(dialog.getByLabelText('Name'));
   });
 
   it('posts trimmed values with training status, then closes, toasts and resets to the defaults', async () => {

@@ -36,7 +36,7 @@ const StyledChannelGrid = styled.div`
 
 export function CreateAgentDialog({ open, onOpenChange }: CreateAgentDialogProps) {
   const formId = useId();
-  const { values, update, toggleChannel, submit, isSubmitting } = useCreateAgentForm(() => onOpenChange(false));
+  const { values, update, toggleChannel, submit, isSubmitting, nameMissing, nameRef } = useCreateAgentForm(() => onOpenChange(false));
 
   return (
     <Dialog
@@ -65,8 +65,10 @@ export function CreateAgentDialog({ open, onOpenChange }: CreateAgentDialogProps
       >
         <Field label="Name" htmlFor={`${formId}-name`}>
           <Input
+            ref={nameRef}
             id={`${formId}-name`}
             maxLength={AGENT_NAME_MAX_LENGTH}
+            aria-invalid={nameMissing || undefined}
             value={values.name}
             placeholder="e.g. Beachfront Rentals Assistant"
             onChange={(event) => update('name', event.target.value)}

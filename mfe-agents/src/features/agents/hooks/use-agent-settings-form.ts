@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Agent, AgentType } from '@app/contracts';
 import { useUpdateAgentMutation } from '@app/api-client';
 import { useToast } from '@app/ui';
@@ -23,14 +23,20 @@ export function useAgentSettingsForm(agent: Agent, onSaved: () => void) {
   const [values, setValues] = useState(() => valuesOf(agent));
   const [updateAgent, { isLoading }] = useUpdateAgentMutation();
   const { toast } = useToast();
+  // An empty name is marked on the field, which takes the focus, as well as told in a toast.
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   function update<K extends keyof AgentSettingsValues>(key: K, value: AgentSettingsValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'name') setNameMissing(false);
   }
 
   async function save() {
     const name = values.name.trim();
     if (!name) {
+      setNameMissing(true);
+      nameRef.current?.focus();
       toast({ title: 'Name required', description: 'Please provide a name for your agent.', variant: 'destructive' });
       return;
     }
@@ -51,7 +57,7 @@ export function useAgentSettingsForm(agent: Agent, onSaved: () => void) {
   const saved = valuesOf(agent);
   const hasChanges = (Object.keys(saved) as (keyof AgentSettingsValues)[]).some((key) => values[key] !== saved[key]);
 
-  return { values, update, save, isSaving: isLoading, hasChanges };
+  return { values, update, save, isSaving: isLoading, hasChanges, nameMissing, nameRef };
 }
 
 export type AgentSettingsForm = ReturnType<typeof useAgentSettingsForm>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AGENT_CHANNELS, type AgentChannel, type AgentType } from '@app/contracts';
 import { useCreateAgentMutation } from '@app/api-client';
 import { useToast } from '@app/ui';
@@ -25,9 +25,13 @@ export function useCreateAgentForm(onCreated: () => void) {
   const [values, setValues] = useState<CreateAgentValues>(CREATE_AGENT_DEFAULTS);
   const [createAgent, { isLoading }] = useCreateAgentMutation();
   const { toast } = useToast();
+  // An empty name is marked on the field, which takes the focus, as well as told in a toast.
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   function update<K extends keyof CreateAgentValues>(key: K, value: CreateAgentValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'name') setNameMissing(false);
   }
 
   function toggleChannel(channel: AgentChannel, checked: boolean) {
@@ -41,6 +45,8 @@ export function useCreateAgentForm(onCreated: () => void) {
   async function submit() {
     const name = values.name.trim();
     if (!name) {
+      setNameMissing(true);
+      nameRef.current?.focus();
       toast({ title: 'Name required', description: 'Please provide a name for your agent.', variant: 'destructive' });
       return;
     }
@@ -62,5 +68,5 @@ export function useCreateAgentForm(onCreated: () => void) {
     onCreated();
   }
 
-  return { values, update, toggleChannel, submit, isSubmitting: isLoading };
+  return { values, update, toggleChannel, submit, isSubmitting: isLoading, nameMissing, nameRef };
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Agent } from '@app/contracts';
 import { Select } from '@app/ui';
+import { EVERY_AGENT } from '../api';
 
 export interface AgentFilterProps {
   agents: Agent[];
@@ -9,15 +10,14 @@ export interface AgentFilterProps {
   disabled?: boolean;
 }
 
-export const ALL_AGENTS = '';
-
 const StyledFilter = styled.div`
   width: 100%;
-  max-width: 260px;
+  /* Wide enough for an agent name such as "Northgate Property Management" in full. */
+  max-width: 340px;
 `;
 
 export function AgentFilter({ agents, value, onChange, disabled }: AgentFilterProps) {
-  const options = [{ value: ALL_AGENTS, label: 'All Agents' }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))];
+  const options = [{ value: EVERY_AGENT, label: 'All Agents' }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))];
   return (
     <StyledFilter>
       <Select aria-label="Agent" value={value} onValueChange={onChange} options={options} disabled={disabled} />

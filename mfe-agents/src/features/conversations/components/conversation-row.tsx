@@ -28,12 +28,12 @@ const StyledTop = styled.span`
   min-width: 0;
 `;
 
+// Wraps rather than ends in an ellipsis: contacts often differ only at the end ("Website visitor 1a2b3c4d").
 const StyledContact = styled.span`
-  overflow: hidden;
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const StyledTime = styled.time`
@@ -58,7 +58,14 @@ export interface ConversationRowProps {
 export function ConversationRow({ conversation, selected, now, onSelect }: ConversationRowProps) {
   const status = STATUS_BADGES[conversation.status];
   return (
-    <StyledRow type="button" $selected={selected} aria-pressed={selected} onClick={onSelect} data-testid="conversation-row">
+    <StyledRow
+      type="button"
+      $selected={selected}
+      aria-pressed={selected}
+      onClick={onSelect}
+      data-testid="conversation-row"
+      data-conversation-id={conversation.id}
+    >
       <StyledTop>
         <StyledContact>{contactOf(conversation)}</StyledContact>
         <StyledTime dateTime={conversation.updatedAt}>{relativeTime(conversation.updatedAt, now)}</StyledTime>

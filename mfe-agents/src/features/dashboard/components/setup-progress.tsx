@@ -1,19 +1,20 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
-import { SETUP_STEPS, type SetupStep } from '../setup-steps';
+import { SETUP_STEPS, type SetupProgressState, type SetupStep } from '../setup-steps';
 import { SetupStepCard } from './setup-step-card';
 
 export interface SetupProgressProps {
-  currentStep: number;
+  progress: SetupProgressState;
   onCreateAgent: () => void;
 }
 
 const StyledHeading = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  column-gap: ${({ theme }) => theme.space[4]};
 `;
 
 const StyledStepCount = styled.span`
@@ -30,7 +31,8 @@ const StyledSteps = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
 `;
 
-export function SetupProgress({ currentStep, onCreateAgent }: SetupProgressProps) {
+export function SetupProgress({ progress, onCreateAgent }: SetupProgressProps) {
+  const currentStep = progress.current;
   const navigate = useNavigate();
   const total = SETUP_STEPS.length;
 
@@ -57,7 +59,15 @@ export function SetupProgress({ currentStep, onCreateAgent }: SetupProgressProps
         <Progress value={(currentStep / total) * 100} aria-label="Setup progress" />
         <StyledSteps>
           {SETUP_STEPS.map((step, index) => (
-            <SetupStepCard key={step.title} step={step} number={index + 1} currentStep={currentStep} onAction={runStep} />
+            <SetupStepCard
+              key={step.title}
+              step={step}
+              number={index + 1}
+              done={progress.done[index] ?? false}
+              current={index + 1 === currentStep}
+              locked={index + 1 > currentStep}
+              onAction={runStep}
+            />
           ))}
         </StyledSteps>
       </CardContent>

@@ -5,7 +5,11 @@ import type { SetupStep } from '../setup-steps';
 export interface SetupStepCardProps {
   step: SetupStep;
   number: number;
-  currentStep: number;
+  done: boolean;
+  /** The step to take now: its button leads. */
+  current: boolean;
+  /** A step after the current one waits for it (the specification's rule). */
+  locked: boolean;
   onAction: (step: SetupStep) => void;
 }
 
@@ -48,9 +52,7 @@ const StyledDescription = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-export function SetupStepCard({ step, number, currentStep, onAction }: SetupStepCardProps) {
-  const done = number < currentStep;
-  const current = number === currentStep;
+export function SetupStepCard({ step, number, done, current, locked, onAction }: SetupStepCardProps) {
   return (
     <StyledCard $current={current} role="group" aria-label={`Step ${number}: ${step.title}`}>
       <StyledTop>
@@ -58,7 +60,7 @@ export function SetupStepCard({ step, number, currentStep, onAction }: SetupStep
         <StyledTitle>{step.title}</StyledTitle>
       </StyledTop>
       <StyledDescription>{step.description}</StyledDescription>
-      <Button variant={current ? 'primary' : 'outline'} size="sm" disabled={number > currentStep} onClick={() => onAction(step)}>
+      <Button variant={current ? 'primary' : 'outline'} size="sm" disabled={locked} onClick={() => onAction(step)}>
         {step.button}
       </Button>
     </StyledCard>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@app/api-client';
 import type { KnowledgeItem, KnowledgeType } from '@app/contracts';
@@ -10,6 +10,8 @@ import { KnowledgeStatusBadge } from './knowledge-status-badge';
 
 export interface KnowledgeItemRowProps {
   item: KnowledgeItem;
+  /** The item is gone: the list keeps the keyboard focus, which the row took with it. */
+  onDeleted: () => void;
 }
 
 const TYPE_ICONS: Record<KnowledgeType, ReactNode> = {
@@ -74,8 +76,23 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-export function KnowledgeItemRow({ item }: KnowledgeItemRowProps) {
+const StyledConfirm = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export function KnowledgeItemRow({ item, onDeleted }: KnowledgeItemRowProps) {
   const [remove, { isLoading: isDeleting }] = useDeleteKnowledgeMutation();
+  // Deleting asks once more, in place: a document or a site's pages are not one click from gone.
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const trashRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) trashRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const [resync, { isLoading: isResyncing }] = useResyncKnowledgeMutation();
   const { toast } = useToast();
   const state = knowledgeState(item);
@@ -85,10 +102,20 @@ export function KnowledgeItemRow({ item }: KnowledgeItemRowProps) {
     try {
       await remove(ref).unwrap();
     } catch (error) {
+      setConfirming(false);
       toast({ title: 'Could not delete item', description: errorMessage(error), variant: 'destructive' });
       return;
     }
+    onDeleted();
     toast({ title: 'Knowledge item deleted', description: `${item.title} is no longer part of this agent's knowledge.` });
+  }
+
+  function cancelOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      // Escape takes back the delete, not the whole dialog around the list.
+      event.stopPropagation();
+      setConfirming(false);
+    }
   }
 
   async function resyncItem() {
@@ -125,9 +152,28 @@ export function KnowledgeItemRow({ item }: KnowledgeItemRowProps) {
             Re-sync
           </Button>
         ) : null}
-        <Button variant="ghost" size="icon" disabled={isDeleting} aria-label={`Delete ${item.title}`} onClick={() => void deleteItem()}>
-          <IconTrash size={16} />
-        </Button>
+        {confirming ? (
+          <StyledConfirm role="group" aria-label={`Delete ${item.title}?`} onKeyDown={cancelOnEscape}>
+            <Button
+              ref={confirmRef}
+              variant="destructive"
+              size="sm"
+              aria-disabled={isDeleting}
+              onClick={() => {
+                if (!isDeleting) void deleteItem();
+              }}
+            >
+              Delete
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </StyledConfirm>
+        ) : (
+          <Button ref={trashRef} variant="ghost" size="icon" aria-label={`Delete ${item.title}`} onClick={() => setConfirming(true)}>
+            <IconTrash size={16} />
+          </Button>
+        )}
       </StyledActions>
     </StyledRow>
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@app/api-client';
 import { Button, Skeleton } from '@app/ui';
@@ -58,7 +59,7 @@ const StyledSkeletons = styled.div`
   padding: ${({ theme }) => theme.space[3]};
 `;
 
-function ListBody({ agentId }: KnowledgeListProps) {
+function ListBody({ agentId, onDeleted }: KnowledgeListProps & { onDeleted: () => void }) {
   const { data: items, isLoading, error, refetch } = useKnowledgeList(agentId);
   if (isLoading) {
     return (
@@ -90,18 +91,20 @@ function ListBody({ agentId }: KnowledgeListProps) {
   return (
     <StyledList aria-label="Knowledge items">
       {items.map((item) => (
-        <KnowledgeItemRow key={item.id} item={item} />
+        <KnowledgeItemRow key={item.id} item={item} onDeleted={onDeleted} />
       ))}
     </StyledList>
   );
 }
 
 export function KnowledgeList({ agentId }: KnowledgeListProps) {
+  // A deleted item's row takes the keyboard focus with it; the box keeps it, even once empty.
+  const boxRef = useRef<HTMLDivElement>(null);
   return (
     <StyledSection aria-label="Knowledge base">
       <StyledHeading>Knowledge base</StyledHeading>
-      <StyledBox style={{ height: KNOWLEDGE_LIST_HEIGHT }} data-testid="knowledge-list">
-        <ListBody agentId={agentId} />
+      <StyledBox ref={boxRef} tabIndex={-1} style={{ height: KNOWLEDGE_LIST_HEIGHT }} data-testid="knowledge-list">
+        <ListBody agentId={agentId} onDeleted={() => boxRef.current?.focus()} />
       </StyledBox>
     </StyledSection>
   );

@@ -78,6 +78,7 @@ describe('Knowledge tab of the agent configuration dialog', () => {
 
     const qa = row('What time is check-in?');
     expect(qa.getByText('Trained')).toBeTruthy();
+    expect(qa.getByText('Answer: 3 pm')).toBeTruthy();
     expect(qa.getByRole('button', { name: 'Delete What time is check-in?' })).toBeTruthy();
   });
 
@@ -279,12 +280,23 @@ describe('Knowledge tab of the agent configuration dialog', () => {
       return { status: 204 };
     });
     const { user } = await openKnowledge(api);
+    const row = within(await screen.findByRole('listitem', { name: 'House rules' }));
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'House rules' })).getByRole('button', { name: 'Delete House rules' }));
+    // Asked once more in place; Escape takes the delete back, not the dialog, and focus returns.
+    await user.click(row.getByRole('button', { name: 'Delete House rules' }));
+    expect(document.activeElement).toBe(row.getByRole('button', { name: 'Delete' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.activeElement).toBe(row.getByRole('button', { name: 'Delete House rules' }));
+    expect(api.requests('DELETE /api/knowledge/k-rules')).toHaveLength(0);
+
+    await user.click(row.getByRole('button', { name: 'Delete House rules' }));
+    await user.click(row.getByRole('button', { name: 'Delete' }));
 
     expect((await findToast('Knowledge item deleted')).variant).toBe('default');
     expect(api.requests('DELETE /api/knowledge/k-rules')).toHaveLength(1);
     expect(await screen.findByText('No knowledge yet')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('knowledge-list'));
   });
 
   it('reports a failed delete with the API message', async () => {
@@ -292,7 +304,9 @@ describe('Knowledge tab of the agent configuration dialog', () => {
     api.reply('DELETE /api/knowledge/k-gone', { statusCode: 404, message: 'Knowledge item not found', error: 'Not Found' }, 404);
     const { user } = await openKnowledge(api);
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'Old FAQ' })).getByRole('button', { name: 'Delete Old FAQ' }));
+    const row = within(await screen.findByRole('listitem', { name: 'Old FAQ' }));
+    await user.click(row.getByRole('button', { name: 'Delete Old FAQ' }));
+    await user.click(row.getByRole('button', { name: 'Delete' }));
 
     const toast = await findToast('Could not delete item');
     expect(toast.variant).toBe('destructive');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Field, Input, Stack } from '@app/ui';
+import { Button, Card, Field, Input, Stack, PendingFeatureNotice } from '@app/ui';
 import { StyledCardBody } from '../../../components/layout';
 import { Section } from './section';
 
@@ -10,6 +10,7 @@ export function ScraperSection() {
       <Card>
         <StyledCardBody>
           <Stack>
+            <PendingFeatureNotice />
             <Field label="Website URL" htmlFor="scraper-url">
               <Input
                 id="scraper-url"

@@ -91,7 +91,7 @@ export function ChatCard({ agent }: ChatCardProps) {
         )}
         {waiting ? <TypingIndicator /> : null}
       </StyledLog>
-      <ChatComposer chat={chat} placeholder={agent ? 'Type your message...' : 'Choose an agent first'} />
+      <ChatComposer chat={chat} placeholder={agent ? 'Type your message...' : 'Choose an agent first'} disabled={!agent} />
     </StyledChat>
   );
 }

@@ -7,6 +7,8 @@ import type { PlaygroundChat } from '../hooks/use-playground-chat';
 export interface ChatComposerProps {
   chat: PlaygroundChat;
   placeholder: string;
+  /** No agent is chosen yet: the box takes nothing that choosing one (a new chat) would throw away. */
+  disabled?: boolean;
 }
 
 const StyledForm = styled.form`
@@ -45,7 +47,7 @@ function useGrowingHeight(ref: RefObject<HTMLTextAreaElement | null>, text: stri
   }, [ref, text]);
 }
 
-export function ChatComposer({ chat, placeholder }: ChatComposerProps) {
+export function ChatComposer({ chat, placeholder, disabled = false }: ChatComposerProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   useGrowingHeight(input, chat.draft);
   return (
@@ -63,6 +65,7 @@ export function ChatComposer({ chat, placeholder }: ChatComposerProps) {
         rows={1}
         maxLength={PLAYGROUND_MESSAGE_MAX_LENGTH}
         placeholder={placeholder}
+        disabled={disabled}
         value={chat.draft}
         onChange={(event) => chat.setDraft(event.target.value)}
         onKeyDown={(event) => {

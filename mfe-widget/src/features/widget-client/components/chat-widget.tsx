@@ -3,6 +3,7 @@ import { readableTextOn, textToneOn } from '../colours';
 import { useFrameState } from '../hooks/use-frame-state';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { openSocketConnection, type OpenVisitorConnection } from '../live-chat/visitor-connection';
+import { WELCOME_ID } from '../live-chat/chat-messages';
 import { historyHeight } from '../parse-widget-config';
 import type { WidgetParams } from '../widget-params';
 import { cornerOffsets } from '../widget-layout';
@@ -47,6 +48,7 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
     }
     wasOpen.current = open;
   }, [open]);
+  const unavailable = chat.status === 'offline' && !chat.willRetry;
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
   };
@@ -65,7 +67,8 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
               willRetry={chat.willRetry}
               onCollapse={() => setOpen(false)}
             />
-            <MessageList messages={chat.messages} typing={chat.typing} height={historyHeight(config)} />
+            {/* A refused chat does not greet the visitor with an offer of help it cannot give. */}
+            <MessageList messages={unavailable ? chat.messages.filter((message) => message.id !== WELCOME_ID) : chat.messages} typing={chat.typing} height={historyHeight(config)} />
             {chat.notice ? (
               <p className="cw-notice" role="alert">
                 {chat.notice}
@@ -74,7 +77,7 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
             <WidgetComposer
               placeholder={config.placeholder}
               connected={online}
-              unavailable={chat.status === 'offline' && !chat.willRetry}
+              unavailable={unavailable}
               enableFileUpload={config.enableFileUpload}
               enableVoiceInput={config.enableVoiceInput}
               onSend={chat.send}

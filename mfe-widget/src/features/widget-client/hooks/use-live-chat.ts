@@ -3,10 +3,12 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@app/contracts';
 import {
   TROUBLE_CONNECTING,
   appendChunk,
+  backdateWelcome,
   confirmSent,
   dropUnfinished,
   localId,
   markFailed,
+  markPendingFailed,
   mergeServerMessages,
   newestServerMessageId,
   welcomeMessage,
@@ -48,6 +50,15 @@ export interface UseLiveChatOptions {
   openConnection: OpenVisitorConnection;
 }
 
+/** The open connection and what send() needs from it. */
+interface ChatSession {
+  connection: VisitorConnection;
+  storage: VisitorStorage;
+  deliver: (entry: OutboxEntry) => void;
+  /** Shows the typing dots for a new message until its reply. */
+  awaitReply: () => void;
+}
+
 function pendingBubble(entry: OutboxEntry): WidgetMessage {
   return {
     id: localId(entry.clientMessageId),
@@ -79,7 +90,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
   const [typing, setTyping] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const messagesRef = useRef(messages);
-  const session = useRef<{ connection: VisitorConnection; storage: VisitorStorage; deliver: (entry: OutboxEntry) => void } | null>(null);
+  const session = useRef<ChatSession | null>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const serverTyping = useRef(false);
 
@@ -104,7 +115,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     }
     const storage = new VisitorStorage(agentId);
     const unsent = storage.outbox();
-    setMessages((current) => [...current.filter((message) => !message.pending), ...unsent.map(pendingBubble)]);
+    setMessages((current) => backdateWelcome([...current.filter((message) => !message.pending), ...unsent.map(pendingBubble)]));
 
     const embeddedIn = embeddingSite();
     const connection = openConnection({ role: 'visitor', agentId, visitorToken: storage.visitorToken(), ...(embeddedIn ? { embeddedIn } : {}) });
@@ -120,7 +131,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
     const resendLater = (id: string) => {
       const timer = setTimeout(() => {
         resends.delete(timer);
-        const entry = storage.outbox().find((unsent) => unsent.clientMessageId === id);
+        const entry = storage.unsent(id);
         if (!closed && entry && connection.isConnected()) deliver(entry);
       }, RESEND_MS);
       resends.add(timer);
@@ -166,6 +177,8 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
           // connection after a pause or on the next one (the server keeps it once either way).
           if (closed || inFlight.get(id) !== attempt) return;
           inFlight.delete(id);
+          // Another tab sharing the outbox delivered it meanwhile: nothing went wrong.
+          if (!storage.unsent(id)) return;
           setTyping(false);
           if (!troubleShown.has(id)) {
             troubleShown.add(id);
@@ -180,13 +193,14 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       if (closed) return;
       setStatus('online');
       setWillRetry(true);
+      // The sync also ends when the connection does (the chat refused on connecting): nothing to send on then.
       const flush = () => {
-        if (!closed) storage.outbox().forEach(deliver);
+        if (!closed && connection.isConnected()) storage.outbox().forEach(deliver);
       };
       connection.sync({ agentId, afterMessageId: newestServerMessageId(messagesRef.current) }).then((ack) => {
         if (closed) return;
         if (ack.ok) {
-          setMessages((current) => mergeServerMessages(current, ack.messages, 'history'));
+          setMessages((current) => backdateWelcome(mergeServerMessages(current, ack.messages, 'history')));
           storage.removeFromOutbox(ack.messages.flatMap((message) => (message.clientMessageId ? [message.clientMessageId] : [])));
         }
         flush();
@@ -196,6 +210,8 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       if (closed) return;
       inFlight.clear();
       setMessages(dropUnfinished);
+      // Closed for good (the chat refused): no later connection on this page sends what waits.
+      if (!retrying) setMessages(markPendingFailed);
       setStatus('offline');
       setWillRetry(retrying);
       serverTyping.current = false;
@@ -236,7 +252,13 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
       }
     });
 
-    session.current = { connection, storage, deliver };
+    const awaitReply = () => {
+      // The previous message's grace period must not take away the dots shown for this one.
+      clearTimeout(typingGrace);
+      setTyping(true);
+    };
+
+    session.current = { connection, storage, deliver, awaitReply };
     return () => {
       closed = true;
       clearTimeout(typingGrace);
@@ -265,7 +287,7 @@ export function useLiveChat({ agentId, welcome, openConnection }: UseLiveChatOpt
         setMessages((list) => [...list, troubleMessage()]);
         return true;
       }
-      setTyping(true);
+      current.awaitReply();
       current.deliver(entry);
       return true;
     },

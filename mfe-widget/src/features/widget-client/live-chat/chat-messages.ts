@@ -9,7 +9,7 @@ export interface WidgetMessage {
   clientMessageId?: string | null;
   /** The visitor's message is waiting in the outbox for the server to confirm it. */
   pending?: boolean;
-  /** The server refused the message; it will not be sent again. */
+  /** Not delivered, and this page will not send it again: the server refused it, or the chat closed for good. */
   failed?: boolean;
   /** A reply still being written, part by part. */
   streaming?: boolean;
@@ -88,6 +88,26 @@ export function confirmSent(
 
 export function markFailed(messages: WidgetMessage[], clientMessageId: string): WidgetMessage[] {
   return messages.map((message) => (message.id === localId(clientMessageId) ? { ...message, pending: false, failed: true } : message));
+}
+
+/**
+ * What still waits to be sent once the connection has closed for good (the agent was switched
+ * off): nothing on this page sends it any more. It stays in the outbox, for the next visit to send.
+ */
+export function markPendingFailed(messages: WidgetMessage[]): WidgetMessage[] {
+  if (!messages.some((message) => message.pending)) {
+    return messages;
+  }
+  return messages.map((message) => (message.pending ? { ...message, pending: false, failed: true } : message));
+}
+
+/**
+ * The welcome is made when the page loads but shown above everything: below it, messages kept
+ * from earlier visits would be older. It takes the oldest one's time so the times read in order.
+ */
+export function backdateWelcome(messages: WidgetMessage[]): WidgetMessage[] {
+  const oldest = Math.min(...messages.filter((message) => message.id !== WELCOME_ID).map((message) => message.timestamp.getTime()));
+  return messages.map((message) => (message.id === WELCOME_ID && message.timestamp.getTime() > oldest ? { ...message, timestamp: new Date(oldest) } : message));
 }
 
 /** Part of a reply as it is written: appended to the reply with that id, created on the first part. */

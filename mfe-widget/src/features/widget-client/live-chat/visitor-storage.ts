@@ -60,6 +60,11 @@ export class VisitorStorage {
     }
   }
 
+  /** The message if it still waits for the server's confirmation (this tab's or another's). */
+  unsent(clientMessageId: string): OutboxEntry | undefined {
+    return this.outbox().find((entry) => entry.clientMessageId === clientMessageId);
+  }
+
   addToOutbox(entry: OutboxEntry): void {
     this.saveOutbox([...this.outbox().filter((saved) => saved.clientMessageId !== entry.clientMessageId), entry]);
   }

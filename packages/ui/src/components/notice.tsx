@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconAlert } from '@app/ui';
+import { IconAlert } from '../icons';
 
 const StyledNotice = styled.div`
   display: flex;
@@ -26,5 +26,18 @@ export function Notice({ children }: NoticeProps) {
       <IconAlert size={16} />
       <div>{children}</div>
     </StyledNotice>
+  );
+}
+
+/**
+ * On a screen of a feature whose service is not connected yet: why its buttons stay off, so a
+ * disabled Save is not taken for a broken one.
+ */
+export function PendingFeatureNotice() {
+  return (
+    <Notice>
+      Not connected yet: this screen shows what you will set up here, and its actions stay off until the service behind
+      them is available. Nothing typed here is saved.
+    </Notice>
   );
 }
