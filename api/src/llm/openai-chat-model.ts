@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { Deadline } from '../common/deadline';
 import type { OpenAiSettings } from '../config/app-config';
 import { type ChatMessage, ChatModel, type ChatOptions } from './chat-model';
 
@@ -28,48 +29,56 @@ export class OpenAiChatModel extends ChatModel {
   }
 
   async complete(messages: ChatMessage[], options: ChatOptions = {}): Promise<string> {
-    const completion = await this.client.chat.completions.create(
-      { model: this.settings.model, messages, max_tokens: REPLY_MAX_TOKENS },
-      { signal: this.deadline(options.signal) },
-    );
-    const [choice] = completion.choices;
-    assertWhole(choice?.finish_reason);
-    const content = choice?.message?.content ?? '';
-    assertBounded(content.length);
-    return content;
+    const deadline = this.deadline(options.signal);
+    try {
+      const completion = await this.client.chat.completions.create(
+        { model: this.settings.model, messages, max_tokens: REPLY_MAX_TOKENS },
+        { signal: deadline.signal },
+      );
+      const [choice] = completion.choices;
+      assertWhole(choice?.finish_reason);
+      const content = choice?.message?.content ?? '';
+      assertBounded(content.length);
+      return content;
+    } finally {
+      deadline.clear();
+    }
   }
 
   async *stream(messages: ChatMessage[], options: ChatOptions = {}): AsyncIterable<string> {
-    const signal = this.deadline(options.signal);
-    const chunks = await this.client.chat.completions.create(
-      { model: this.settings.model, messages, stream: true, max_tokens: REPLY_MAX_TOKENS },
-      { signal },
-    );
-    let finishReason: string | null = null;
-    let length = 0;
-    for await (const chunk of chunks) {
-      const delta = chunk.choices[0]?.delta?.content;
-      if (delta) {
-        length += delta.length;
-        assertBounded(length);
-        yield delta;
+    const deadline = this.deadline(options.signal);
+    try {
+      const chunks = await this.client.chat.completions.create(
+        { model: this.settings.model, messages, stream: true, max_tokens: REPLY_MAX_TOKENS },
+        { signal: deadline.signal },
+      );
+      let finishReason: string | null = null;
+      let length = 0;
+      for await (const chunk of chunks) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (delta) {
+          length += delta.length;
+          assertBounded(length);
+          yield delta;
+        }
+        // Some servers (Ollama, sglang) send an empty finish_reason on every chunk but the last.
+        finishReason ||= chunk.choices[0]?.finish_reason || null;
       }
-      // Some servers (Ollama, sglang) send an empty finish_reason on every chunk but the last.
-      finishReason ||= chunk.choices[0]?.finish_reason || null;
+      // The client ends an aborted stream quietly, and so does a body that simply stops: either
+      // would pass a cut-off reply for a whole one.
+      deadline.signal.throwIfAborted();
+      if (!finishReason) {
+        throw new Error('The model stream ended before the reply was finished');
+      }
+      assertWhole(finishReason);
+    } finally {
+      deadline.clear();
     }
-    // The client ends an aborted stream quietly, and so does a body that simply stops: either
-    // would pass a cut-off reply for a whole one.
-    signal.throwIfAborted();
-    if (!finishReason) {
-      throw new Error('The model stream ended before the reply was finished');
-    }
-    assertWhole(finishReason);
   }
 
   /** The client's timeout stops at the response headers; this one also bounds reading the body. */
-  private deadline(signal: AbortSignal | undefined): AbortSignal {
-    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
-    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  private deadline(signal: AbortSignal | undefined): Deadline {
+    return new Deadline(this.settings.timeoutMs, signal);
   }
 }
 
