@@ -3,6 +3,7 @@ import { errorStatus, useGetAgentQuery } from '@app/api-client';
 import { LoadErrorCard } from '../components/load-error-card';
 import { AgentNotFound } from '../features/agents/components/agent-not-found';
 import { AgentsView } from '../features/agents/components/agents-view';
+import type { AgentsScreenState } from './agents-screen';
 
 /** /agents/:id: the agents list with that agent's configuration dialog open. */
 export default function AgentDetailScreen() {
@@ -20,7 +21,7 @@ export default function AgentDetailScreen() {
     <AgentsView
       configuring={agent}
       onConfigure={(next) => navigate(`/agents/${encodeURIComponent(next.id)}`)}
-      onConfigureClose={() => navigate('/agents')}
+      onConfigureClose={() => navigate('/agents', { state: { configured: id } satisfies AgentsScreenState })}
     />
   );
 }

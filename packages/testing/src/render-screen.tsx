@@ -15,6 +15,8 @@ export interface RenderScreenOptions {
   advanceTimers?: (ms: number) => void;
   /** The store of an earlier render, to show the screen again over what it cached. */
   store?: AppStore;
+  /** Other screens, by route pattern, that the screen can navigate to (as the shell mounts them). */
+  otherRoutes?: Record<string, ReactElement>;
 }
 
 function LocationProbe() {
@@ -25,7 +27,7 @@ function LocationProbe() {
 /** Renders a screen the way the shell does: real store, UI provider with toasts, a router. */
 export function renderScreen(
   element: ReactElement,
-  { url = '/', routePath = '*', advanceTimers, store = createAppStore() }: RenderScreenOptions = {},
+  { url = '/', routePath = '*', advanceTimers, store = createAppStore(), otherRoutes = {} }: RenderScreenOptions = {},
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
@@ -34,6 +36,9 @@ export function renderScreen(
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={routePath} element={element} />
+            {Object.entries(otherRoutes).map(([path, other]) => (
+              <Route key={path} path={path} element={other} />
+            ))}
             <Route path="*" element={null} />
           </Routes>
           <LocationProbe />

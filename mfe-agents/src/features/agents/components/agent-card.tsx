@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Agent } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, IconBot, IconPlay, IconSettings } from '@app/ui';
@@ -8,6 +9,10 @@ export interface AgentCardProps {
   agent: Agent;
   onConfigure: (agent: Agent) => void;
   onTestChat: (agent: Agent) => void;
+  /** Focus lands on Configure when the card appears: the agent's dialog, opened from elsewhere, just closed. */
+  focusConfigure?: boolean;
+  /** Called once Configure took the focus, so that a later mount of the card does not take it again. */
+  onConfigureFocused?: () => void;
 }
 
 const StyledCard = styled(Card)`
@@ -69,8 +74,15 @@ const StyledFooter = styled(CardFooter)`
   & > button { flex: 1 1 auto; }
 `;
 
-export function AgentCard({ agent, onConfigure, onTestChat }: AgentCardProps) {
+export function AgentCard({ agent, onConfigure, onTestChat, focusConfigure = false, onConfigureFocused }: AgentCardProps) {
   const active = isAgentActive(agent);
+  const configureButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusConfigure) {
+      configureButton.current?.focus();
+      onConfigureFocused?.();
+    }
+  }, [focusConfigure, onConfigureFocused]);
   return (
     <StyledCard data-testid="agent-card">
       <CardHeader>
@@ -90,7 +102,7 @@ export function AgentCard({ agent, onConfigure, onTestChat }: AgentCardProps) {
         <span>{agentChannelsText(agent)}</span>
       </StyledDetails>
       <StyledFooter>
-        <Button variant="outline" onClick={() => onConfigure(agent)}>
+        <Button ref={configureButton} variant="outline" onClick={() => onConfigure(agent)}>
           <IconSettings size={16} />
           Configure
         </Button>

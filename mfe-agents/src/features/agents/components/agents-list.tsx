@@ -15,11 +15,14 @@ export interface AgentsListProps {
   onCreate: () => void;
   onConfigure: (agent: Agent) => void;
   onTestChat: (agent: Agent) => void;
+  /** The agent whose Configure button takes the focus (see AgentCard). */
+  focusConfigureOf?: string;
+  onConfigureFocused?: () => void;
 }
 
 const PLACEHOLDER_COUNT = 6;
 
-export function AgentsList({ agents, isLoading, error, search, onRetry, onCreate, onConfigure, onTestChat }: AgentsListProps) {
+export function AgentsList({ agents, isLoading, error, search, onRetry, onCreate, onConfigure, onTestChat, focusConfigureOf, onConfigureFocused }: AgentsListProps) {
   if (isLoading) {
     return (
       <StyledAgentsGrid aria-busy="true" aria-label="Loading agents">
@@ -54,7 +57,14 @@ export function AgentsList({ agents, isLoading, error, search, onRetry, onCreate
   return (
     <StyledAgentsGrid>
       {visible.map((agent) => (
-        <AgentCard key={agent.id} agent={agent} onConfigure={onConfigure} onTestChat={onTestChat} />
+        <AgentCard
+          key={agent.id}
+          agent={agent}
+          onConfigure={onConfigure}
+          onTestChat={onTestChat}
+          focusConfigure={agent.id === focusConfigureOf}
+          onConfigureFocused={onConfigureFocused}
+        />
       ))}
     </StyledAgentsGrid>
   );

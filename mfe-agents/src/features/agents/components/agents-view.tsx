@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Agent } from '@app/contracts';
@@ -14,16 +14,20 @@ export interface AgentsViewProps {
   configuring: Agent | undefined;
   onConfigure: (agent: Agent) => void;
   onConfigureClose: () => void;
+  /** The agent whose dialog closed on another screen: its Configure button takes the focus. */
+  focusConfigureOf?: string;
 }
 
 const StyledToolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-export function AgentsView({ configuring, onConfigure, onConfigureClose }: AgentsViewProps) {
+export function AgentsView({ configuring, onConfigure, onConfigureClose, focusConfigureOf }: AgentsViewProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const [pendingFocus, setPendingFocus] = useState(focusConfigureOf);
+  const focusTaken = useCallback(() => setPendingFocus(undefined), []);
   const { data: agents, isLoading, isFetching, error, refetch } = useGetAgentsQuery();
 
   return (
@@ -50,6 +54,8 @@ export function AgentsView({ configuring, onConfigure, onConfigureClose }: Agent
         onCreate={() => setCreating(true)}
         onConfigure={onConfigure}
         onTestChat={(agent) => navigate(`/playground?agentId=${encodeURIComponent(agent.id)}`)}
+        focusConfigureOf={pendingFocus}
+        onConfigureFocused={focusTaken}
       />
       <CreateAgentDialog open={creating} onOpenChange={setCreating} />
       {configuring ? (
