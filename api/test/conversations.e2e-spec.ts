@@ -67,6 +67,15 @@ describe('conversations API', () => {
       expect(top?.id).toBe(first.conversationId);
     });
 
+    it('gets one conversation by id, as the list shows it', async () => {
+      const chat = await chatOnce(url, agentId, 'When is check-in?');
+
+      const one = (await api().get(`/api/conversations/${chat.conversationId}`).set('Cookie', owner.cookie).expect(200)).body as Conversation;
+      const [listed] = ((await list(owner, { agentId }).expect(200)).body as Conversation[]).filter((candidate) => candidate.id === chat.conversationId);
+
+      expect(one).toEqual(listed);
+    });
+
     it('shows another account nothing', async () => {
       await chatOnce(url, agentId, 'Hello');
 
@@ -300,7 +309,16 @@ describe('conversations API', () => {
       expect(conversation?.status).toBe('open');
     });
 
+    it('get /:id answers 404', async () => {
+      const chat = await chatOnce(url, agentId, 'When is check-in?');
+
+      const response = await api().get(`/api/conversations/${chat.conversationId}`).set('Cookie', stranger.cookie).expect(404);
+
+      expect(response.body).toEqual({ statusCode: 404, message: 'Conversation not found', error: 'Not Found' });
+    });
+
     it.each([SOME_ID, 'not-a-uuid'])('answers 404 for the id %s', async (id) => {
+      await api().get(`/api/conversations/${id}`).set('Cookie', owner.cookie).expect(404);
       await api().get(`/api/conversations/${id}/messages`).set('Cookie', owner.cookie).expect(404);
       await api().post(`/api/conversations/${id}/takeover`).set('Cookie', owner.cookie).expect(404);
     });

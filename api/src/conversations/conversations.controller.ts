@@ -25,6 +25,13 @@ export class ConversationsController {
     return this.conversations.list(auth, query);
   }
 
+  /** One conversation: the dashboard keeps an open one shown when newer ones push it past the rows it loaded. */
+  @Get(':id')
+  @ApiOkResponse({ type: ConversationResponseDto })
+  get(@Auth() auth: AuthContext, @ConversationId() id: string): Promise<ConversationJson> {
+    return this.conversations.get(auth, id);
+  }
+
   /** The newest ones, oldest first. */
   @Get(':id/messages')
   @ApiOkResponse({ type: ConversationMessageResponseDto, isArray: true })

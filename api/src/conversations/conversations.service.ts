@@ -21,6 +21,10 @@ export class ConversationsService {
     return (await this.store.list(auth.accountId, filter)).map(toConversationResponse);
   }
 
+  async get(auth: AuthContext, id: string): Promise<ConversationJson> {
+    return toConversationResponse(await this.findOwned(auth, id));
+  }
+
   async messages(auth: AuthContext, id: string, limit: number): Promise<ConversationMessage[]> {
     await this.findOwned(auth, id);
     return (await this.store.messagesOf(id, limit)).map(toMessageResponse);

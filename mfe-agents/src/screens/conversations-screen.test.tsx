@@ -270,6 +270,28 @@ describe('Conversations', () => {
     expect(screen.queryByRole('button', { name: 'Load older conversations' })).toBeNull();
   });
 
+  it('keeps the open conversation, live, when newer ones push it past the loaded rows', async () => {
+    const page = Array.from({ length: CONVERSATION_PAGE_SIZE }, (_, index) =>
+      buildConversation({ agentId: agent.id, contactInfo: `Guest ${index}`, updatedAt: minutesAgo(index) }),
+    );
+    const last = page.at(-1)!;
+    api.reply(`GET /api/conversations/${last.id}/messages`, [buildMessage({ conversationId: last.id, content: 'Is the flat free in May?' })]);
+    const { user } = await openAgent(page);
+    await user.click(screen.getByText(`Guest ${CONVERSATION_PAGE_SIZE - 1}`));
+    await screen.findByText('Is the flat free in May?');
+    const newcomer = buildConversation({ agentId: agent.id, contactInfo: 'New guest' });
+    api.handle('GET /api/conversations', () => ({ body: [newcomer, ...page.slice(0, -1)] }));
+    api.reply(`GET /api/conversations/${last.id}`, last);
+
+    await connections.latest().serverSends('new_message', { conversationId: newcomer.id, message: buildMessage({ conversationId: newcomer.id }) });
+
+    expect(await screen.findByText('New guest')).toBeTruthy();
+    await waitFor(() => expect(api.requests(`GET /api/conversations/${last.id}`)).toHaveLength(1));
+    expect(screen.getByText('Is the flat free in May?')).toBeTruthy();
+    await connections.latest().serverSends('conversation_updated', { conversation: { ...last, status: 'human' } });
+    expect(await screen.findByRole('button', { name: /Hand back/ })).toBeTruthy();
+  });
+
   it('shows the newest messages of a long conversation and earlier ones on request', async () => {
     const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });
     const all = Array.from({ length: MESSAGE_PAGE_SIZE + 5 }, (_, index) => buildMessage({ conversationId: conversation.id, content: `Line ${index}` }));

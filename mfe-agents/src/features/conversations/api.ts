@@ -87,6 +87,11 @@ export const conversationsApi = api.injectEndpoints({
         ...(data?.pages ?? []).flatMap((page) => page.conversations.map((conversation) => ({ type: 'Conversation' as const, id: conversation.id }))),
       ],
     }),
+    /** One conversation, for an open one its list no longer holds (see usePickedConversation). */
+    getConversation: build.query<Conversation, string>({
+      query: (id) => `/api/conversations/${encodeURIComponent(id)}`,
+      providesTags: (_conversation, _error, id) => [{ type: 'Conversation', id }],
+    }),
     getConversationMessages: build.query<ConversationMessage[], MessagesArg>({
       query: ({ conversationId, limit }) => `/api/conversations/${encodeURIComponent(conversationId)}/messages?limit=${limit}`,
       // Asking for more replaces the entry: one cache entry per conversation, which live messages update.
@@ -117,6 +122,7 @@ export const conversationsApi = api.injectEndpoints({
 
 export const {
   useGetConversationsInfiniteQuery,
+  useGetConversationQuery,
   useGetConversationMessagesQuery,
   useSendConversationMessageMutation,
   useChangeConversationStatusMutation,
@@ -142,13 +148,17 @@ export function addMessage(message: ConversationMessage) {
   };
 }
 
-/** Applies `change` to the conversation in every cached list holding it; false when none does. */
+/**
+ * Applies `change` to the conversation in every cached list holding it, and to its own cache
+ * entry if it has one; false when no list holds it.
+ */
 function patchCachedConversation(
   dispatch: AppDispatch,
   getState: () => RootState,
   id: string,
   change: (conversation: Conversation) => Conversation,
 ): boolean {
+  dispatch(conversationsApi.util.updateQueryData('getConversation', id, change));
   let found = false;
   for (const list of conversationsApi.util.selectCachedArgsForQuery(getState(), 'getConversations')) {
     const cached = conversationsApi.endpoints.getConversations.select(list)(getState());

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Conversation } from '@app/contracts';
-import { useGetConversationsInfiniteQuery, type ConversationListArg } from '../api';
+import { useGetConversationQuery, useGetConversationsInfiniteQuery, type ConversationListArg } from '../api';
 import { uniqueConversations } from '../conversation-display';
 
 /** A conversation the manager opened, and the list (search) it was picked from. */
@@ -12,9 +13,16 @@ export interface ConversationPick {
 /**
  * The picked conversation as its list has it now. That list stays loaded (and patched live)
  * while a later search shows other rows, so the open conversation keeps its current status.
+ * Newer conversations can push it past the rows the list loaded: it is then fetched on its own
+ * (and patched live there), and stays open meanwhile as it was last seen.
  */
 export function usePickedConversation(pick: ConversationPick | null): Conversation | undefined {
   const { data } = useGetConversationsInfiniteQuery(pick?.from ?? skipToken);
   const conversations = uniqueConversations(data?.pages.flatMap((page) => page.conversations) ?? []);
-  return conversations.find((conversation) => conversation.id === pick?.id);
+  const listed = conversations.find((conversation) => conversation.id === pick?.id);
+  const { data: alone } = useGetConversationQuery(pick && data && !listed ? pick.id : skipToken);
+  const lastSeen = useRef<Conversation | undefined>(undefined);
+  const current = listed ?? (alone?.id === pick?.id ? alone : undefined) ?? (lastSeen.current?.id === pick?.id ? lastSeen.current : undefined);
+  lastSeen.current = current;
+  return current;
 }
