@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ANSWER_UNAVAILABLE_REPLY } from '../src/answers/reply-texts';
 import { REPLY_MAX_TOKENS } from '../src/llm/openai-chat-model';
+import { MODEL_FAILED_NOTICE } from '../src/playground/playground.service';
 import { createAgent, signUp } from './support/factories';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai';
 import { addKnowledge, qaBody, textBody, waitUntilProcessed } from './support/knowledge';
@@ -91,7 +92,11 @@ describe('playground chat with a language model', () => {
 
     const response = await ask('where do we park?').expect(200);
 
-    expect(response.body).toEqual({ response: 'Park in the two spaces on Gull Lane.', sources: [{ id: parking.id, title: 'Where do we park?' }] });
+    expect(response.body).toEqual({
+      response: 'Park in the two spaces on Gull Lane.',
+      sources: [{ id: parking.id, title: 'Where do we park?' }],
+      notice: MODEL_FAILED_NOTICE,
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -110,7 +115,7 @@ describe('playground chat with a language model', () => {
 
     const response = await ask('Is there a hot tub?').expect(200);
 
-    expect(response.body).toEqual({ response: ANSWER_UNAVAILABLE_REPLY, sources: [] });
+    expect(response.body).toEqual({ response: ANSWER_UNAVAILABLE_REPLY, sources: [], notice: MODEL_FAILED_NOTICE });
   });
 
   it.each(['length', 'content_filter'])('treats a reply the model stopped writing (%s) as a failure', async (finishReason) => {

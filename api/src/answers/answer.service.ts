@@ -31,6 +31,8 @@ export interface Answer {
   sources: AnswerSource[];
   /** False when the knowledge did not answer the question (the reply then says so). */
   found: boolean;
+  /** The language model failed: the embedded answerer answered instead. */
+  modelFailed?: true;
 }
 
 export interface AnswerOptions {
@@ -156,9 +158,10 @@ export class AnswerService {
         throw new AnswerStoppedError();
       }
       this.logger.warn({ err: error, agentId }, 'The language model failed; answering from the knowledge alone');
-      return offline.found
-        ? this.fromOffline(accountId, candidates, offline)
+      const fallback = offline.found
+        ? await this.fromOffline(accountId, candidates, offline)
         : { reply: ANSWER_UNAVAILABLE_REPLY, sources: [], found: false };
+      return { ...fallback, modelFailed: true };
     }
   }
 

@@ -13,6 +13,8 @@ import type { PlaygroundChatDto } from './dto/playground-chat.dto';
 
 const PLAYGROUND_WINDOW_MS = 60_000;
 export const PLAYGROUND_TOO_FAST = 'You are sending playground messages too quickly. Please wait a moment.';
+export const MODEL_FAILED_NOTICE =
+  'The language model did not answer (its key may be wrong, or the provider unreachable), so this reply comes from the knowledge alone.';
 
 /** Tries an agent out: answers like any channel would, but records no conversation. */
 @Injectable()
@@ -44,6 +46,6 @@ export class PlaygroundService {
       history: dto.conversationHistory ?? [],
     });
     await this.accounts.update({ id: auth.accountId, playgroundTriedAt: IsNull() }, { playgroundTriedAt: () => 'now()' });
-    return { response: answer.reply, sources: answer.sources };
+    return { response: answer.reply, sources: answer.sources, ...(answer.modelFailed ? { notice: MODEL_FAILED_NOTICE } : {}) };
   }
 }

@@ -165,6 +165,28 @@ describe('Agent Playground', () => {
     expect(api.bodies(CHAT)[1]).toEqual({ agentId: 'a1', message: 'Hi again', conversationHistory: [{ role: 'user', content: 'Hi' }] });
   });
 
+  it('shows the notice that comes with a reply beside it, and sends only the reply as history', async () => {
+    const notice = 'The language model did not answer, so this reply comes from the knowledge alone.';
+    const answers: FakeAnswer[] = [{ body: { response: 'Parking is on Gull Lane.', sources: [], notice } }, reply('Yes.')];
+    const { api, user } = await openPlayground(() => answers.shift()!);
+
+    await user.type(messageInput(), 'Where do we park?{Enter}');
+    const replied = (await screen.findByText('Parking is on Gull Lane.')).closest<HTMLElement>('[data-testid="chat-message"]')!;
+    expect(within(replied).getByRole('note').textContent).toBe(notice);
+
+    await user.type(messageInput(), 'Free?{Enter}');
+    const second = (await screen.findByText('Yes.')).closest<HTMLElement>('[data-testid="chat-message"]')!;
+    expect(within(second).queryByRole('note')).toBeNull();
+    expect(api.bodies(CHAT)[1]).toEqual({
+      agentId: 'a1',
+      message: 'Free?',
+      conversationHistory: [
+        { role: 'user', content: 'Where do we park?' },
+        { role: 'assistant', content: 'Parking is on Gull Lane.' },
+      ],
+    });
+  });
+
   it('apologises when the agent replies with nothing', async () => {
     const { user } = await openPlayground(reply('   '));
     await user.type(messageInput(), 'Anything?{Enter}');

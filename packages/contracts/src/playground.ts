@@ -27,4 +27,9 @@ export interface PlaygroundChatRequest {
 export interface PlaygroundChatResponse {
   response: string;
   sources: AnswerSource[];
+  /**
+   * For the manager trying the agent, not part of the reply: present when the language model
+   * failed and the reply came from the knowledge alone (a visitor would have had the same reply).
+   */
+  notice?: string;
 }

@@ -62,4 +62,7 @@ export class PlaygroundChatResponseDto implements PlaygroundChatResponse {
 
   @ApiProperty({ type: AnswerSourceDto, isArray: true })
   sources: AnswerSource[];
+
+  @ApiPropertyOptional({ description: 'For the manager, not part of the reply: the language model failed and the reply came from the knowledge alone.' })
+  notice?: string;
 }

@@ -46,6 +46,12 @@ const StyledChip = styled.span`
   white-space: nowrap;
 `;
 
+const StyledNotice = styled.p`
+  max-width: 80%;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
 export function ChatMessage({ message }: ChatMessageProps) {
   const mine = message.role === 'user';
   return (
@@ -61,6 +67,7 @@ export function ChatMessage({ message }: ChatMessageProps) {
           ))}
         </StyledSources>
       ) : null}
+      {message.notice ? <StyledNotice role="note">{message.notice}</StyledNotice> : null}
     </StyledMessage>
   );
 }

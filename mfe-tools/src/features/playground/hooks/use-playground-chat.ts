@@ -8,6 +8,8 @@ export interface PlaygroundMessage {
   role: ChatRole;
   content: string;
   sources: AnswerSource[];
+  /** Said to the manager beside the reply (see PlaygroundChatResponse.notice). */
+  notice?: string;
   /** Written by the playground itself (failure or empty-reply text), so never sent back as history. */
   local?: boolean;
 }
@@ -51,7 +53,7 @@ export function usePlaygroundChat(agentId: string | undefined) {
     try {
       const answer = await sendMessage({ agentId, message: text, conversationHistory }).unwrap();
       reply = answer.response?.trim()
-        ? message('assistant', answer.response, { sources: answer.sources ?? [] })
+        ? message('assistant', answer.response, { sources: answer.sources ?? [], notice: answer.notice })
         : message('assistant', EMPTY_REPLY, { local: true });
     } catch {
       reply = message('assistant', FAILED_REPLY, { local: true });
