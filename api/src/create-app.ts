@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module';
+import { proxyTrust } from './common/client-address';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createNestLogger, createRootLogger, RequestLogController } from './common/logging';
 import { applyRouteBodyLimits } from './common/route-body-limit';
@@ -37,9 +38,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // The API has no Nest middleware (guards, pipes and Fastify hooks do that work), so the
     // Express-style middleware engine would only add a hook to every request.
     skipMiddie: true,
-    // One proxy in front, the immediate peer: the client is the address it appended to
-    // X-Forwarded-For, not the left-most one, which the client wrote itself.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request whose body stops coming (each upload part is held in memory until the last one)
     // is cut off: 20 files of 10 MB still arrive in time at under 1 MB/s.

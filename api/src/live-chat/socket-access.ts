@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions.service';
 import { readSessionToken } from '../auth/session-cookie';
 import { hashSessionToken } from '../auth/session-token';
+import { clientAddress } from '../common/client-address';
 import { isSameOrigin } from '../common/same-origin';
 import { AppConfig } from '../config/app-config';
 import { AgentDirectory } from './agent-directory';
@@ -76,19 +77,7 @@ export class SocketAccess {
       visitorTokenHash,
       room: visitorRoom(agentId, visitorTokenHash),
       socketId: socket.id,
-      address: this.remoteAddress(socket),
+      address: clientAddress(socket.request, this.config.trustProxy),
     };
-  }
-
-  private remoteAddress(socket: ChatSocket): string {
-    const forwarded = socket.handshake.headers['x-forwarded-for'];
-    if (this.config.trustProxy && typeof forwarded === 'string') {
-      // The entry the one trusted proxy appended, as for HTTP requests (see createApp).
-      const client = forwarded.split(',').at(-1)?.trim();
-      if (client) {
-        return client;
-      }
-    }
-    return socket.handshake.address;
   }
 }
