@@ -1,4 +1,4 @@
-import type { WidgetAgentInfo } from '@app/contracts';
+import { shownAgentName, type WidgetAgentInfo } from '@app/contracts';
 import { isWidgetStateMessage, type WidgetOpenMessage } from '../features/widget-client/frame-messages';
 import { cornerOffsets, LAUNCHER_SIZE } from '../features/widget-client/widget-layout';
 
@@ -6,7 +6,7 @@ const TOP = 2147483646;
 
 /** The widget page for this agent with its saved look; `embedded=1` starts it collapsed. */
 export function widgetFrameUrl(widgetOrigin: string, info: WidgetAgentInfo): string {
-  const config = { ...info.widgetConfig, agentName: info.widgetConfig.agentName || info.name };
+  const config = { ...info.widgetConfig, agentName: shownAgentName(info.widgetConfig, info.name) };
   const query = `agentId=${encodeURIComponent(info.agentId)}&config=${encodeURIComponent(JSON.stringify(config))}&embedded=1`;
   return `${widgetOrigin}/widget-client?${query}`;
 }
@@ -20,7 +20,7 @@ export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgen
   const doc = view.document;
   const frame = doc.createElement('iframe');
   frame.src = widgetFrameUrl(widgetOrigin, info);
-  frame.title = `Chat with ${info.widgetConfig.agentName || info.name}`;
+  frame.title = `Chat with ${shownAgentName(info.widgetConfig, info.name)}`;
   frame.allow = 'microphone';
   frame.setAttribute('allowtransparency', 'true');
   // The frame's colour scheme must be the widget page's (light): where the two differ (a host page

@@ -45,6 +45,11 @@ export const WIDGET_CONFIG_DEFAULTS: Readonly<WidgetConfig> = Object.freeze({
   logoUrl: '',
 });
 
+/** The name the widget shows: its display name, or the agent's own name when that is left empty. */
+export function shownAgentName(config: Pick<WidgetConfig, 'agentName'>, agentName: string): string {
+  return config.agentName || agentName;
+}
+
 /** The widget's message history is its configured height minus this many px (header and input). */
 export const WIDGET_HISTORY_HEIGHT_OFFSET = 140;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { WIDGET_CONFIG_DEFAULTS, WIDGET_CONFIG_LIMITS, type WidgetConfig, widgetConfigOver } from '@app/contracts';
+import { shownAgentName, WIDGET_CONFIG_DEFAULTS, WIDGET_CONFIG_LIMITS, type WidgetConfig, widgetConfigOver } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useDebouncedValue } from '@app/ui';
 import { useElementWidth } from '../hooks/use-element-width';
 import { widgetClientUrl } from '../widget-url';
@@ -41,7 +41,7 @@ export interface WidgetPreviewCardProps {
 /** The real widget page in a frame the way a website shows it: in the chosen corner, live. */
 export function WidgetPreviewCard({ agentId, agentName, config }: WidgetPreviewCardProps) {
   // A field being typed that the widget would not take shows as its default meanwhile.
-  const shown = widgetConfigOver<WidgetConfig>({ ...WIDGET_CONFIG_DEFAULTS }, { ...config, agentName: config.agentName || agentName || '' });
+  const shown = widgetConfigOver<WidgetConfig>({ ...WIDGET_CONFIG_DEFAULTS }, { ...config, agentName: shownAgentName(config, agentName ?? '') });
   const src = useDebouncedValue(widgetClientUrl(agentId, shown), PREVIEW_DELAY_MS);
   const stageRef = useRef<HTMLDivElement>(null);
   const stageWidth = useElementWidth(stageRef);
