@@ -204,13 +204,31 @@ describe('agents', () => {
           smsPhoneNumber: '+15550100',
           widgetConfig: { primaryColor: '#ff0000' },
         });
+        // A key sent as null is removed.
         expect(response.body.metadata).toEqual({
-          voiceGreeting: null,
           vapiConfig: { enabled: false },
           elevenLabsConfig: { enabled: true },
         });
+        const stored = await api().get(`/api/agents/${agent.id}`).set('Cookie', cookie).expect(200);
+        expect(stored.body.metadata).toEqual(response.body.metadata);
       },
     );
+
+    it('removes the phone number sent as null, and refuses one that is no phone number, changing nothing', async () => {
+      const agent = await createAgent(app, cookie, { configuration: { smsPhoneNumber: '+1 (555) 010-0199' } });
+
+      const refused = await api()
+        .patch(`/api/agents/${agent.id}`)
+        .set('Cookie', cookie)
+        .send({ configuration: { smsPhoneNumber: '<b>x</b> not a phone' } })
+        .expect(400);
+      const kept = await api().get(`/api/agents/${agent.id}`).set('Cookie', cookie).expect(200);
+      const removed = await api().patch(`/api/agents/${agent.id}`).set('Cookie', cookie).send({ configuration: { smsPhoneNumber: null } }).expect(200);
+
+      expect(refused.body.message).toEqual(['configuration.smsPhoneNumber must be a phone number such as +1 555 010 0199 (7 to 15 digits)']);
+      expect(kept.body.configuration).toEqual({ smsPhoneNumber: '+1 (555) 010-0199' });
+      expect(removed.body.configuration).toEqual({});
+    });
 
     it('PUT accepts the same partial body as PATCH', async () => {
       const agent = await createAgent(app, cookie);

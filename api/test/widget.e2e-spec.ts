@@ -70,17 +70,17 @@ describe('widget', () => {
       await saveWidgetConfig(agent.id, { primaryColor: '#ABCDEF', logoUrl: '' }).expect(200);
       const removed = await saveWidgetConfig(agent.id, null).expect(200);
 
-      expect(removed.body.configuration.widgetConfig).toBeNull();
+      expect(removed.body.configuration).toEqual({});
     });
 
     it.each([
       [{ primaryColor: 'blue' }, 'configuration.widgetConfig.primaryColor must be a colour such as #1a73e8 or #fff'],
       [{ backgroundColor: '#ffff' }, 'configuration.widgetConfig.backgroundColor must be a colour such as #1a73e8 or #fff'],
       [{ textColor: 0 }, 'configuration.widgetConfig.textColor must be a colour such as #1a73e8 or #fff'],
-      [{ borderRadius: 49 }, 'configuration.widgetConfig.borderRadius must be a number from 0 to 48 (px)'],
-      [{ borderRadius: '12' }, 'configuration.widgetConfig.borderRadius must be a number from 0 to 48 (px)'],
-      [{ height: 299 }, 'configuration.widgetConfig.height must be a number from 300 to 900 (px)'],
-      [{ width: 601 }, 'configuration.widgetConfig.width must be a number from 280 to 600 (px)'],
+      [{ borderRadius: 49 }, 'configuration.widgetConfig.borderRadius must be a whole number from 0 to 48 (px)'],
+      [{ borderRadius: '12' }, 'configuration.widgetConfig.borderRadius must be a whole number from 0 to 48 (px)'],
+      [{ height: 299 }, 'configuration.widgetConfig.height must be a whole number from 300 to 900 (px)'],
+      [{ width: 601 }, 'configuration.widgetConfig.width must be a whole number from 280 to 600 (px)'],
       [{ position: 'center' }, 'configuration.widgetConfig.position must be one of: bottom-right, bottom-left, top-right, top-left'],
       [{ showAgentAvatar: 'yes' }, 'configuration.widgetConfig.showAgentAvatar must be true or false'],
       [{ enableVoiceInput: 1 }, 'configuration.widgetConfig.enableVoiceInput must be true or false'],
@@ -92,6 +92,8 @@ describe('widget', () => {
       [{ allowedOrigins: 'https://www.example.com' }, expect.stringContaining('configuration.widgetConfig.allowedOrigins must be a list')],
       [{ allowedOrigins: ['https://www.example.com/shop'] }, expect.stringContaining('configuration.widgetConfig.allowedOrigins must be a list')],
       [{ allowedOrigins: ['https://WWW.example.com'] }, expect.stringContaining('configuration.widgetConfig.allowedOrigins')],
+      [{ height: 600.5 }, 'configuration.widgetConfig.height must be a whole number from 300 to 900 (px)'],
+      [{ foo: 1 }, 'configuration.widgetConfig.foo is not a widget setting'],
       ['compact', 'configuration.widgetConfig must be an object'],
     ])('refuses %j with a 400 naming the field', async (widgetConfig, message) => {
       const agent = await createAgent(app, owner.cookie);
@@ -110,7 +112,7 @@ describe('widget', () => {
         .send({ name: 'Bad widget', configuration: { widgetConfig: { height: 10 } } })
         .expect(400);
 
-      expect(response.body.message).toEqual(['configuration.widgetConfig.height must be a number from 300 to 900 (px)']);
+      expect(response.body.message).toEqual(['configuration.widgetConfig.height must be a whole number from 300 to 900 (px)']);
     });
   });
 

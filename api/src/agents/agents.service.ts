@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Agent as AgentJson } from '@app/contracts';
+import type { Agent as AgentJson, JsonObject } from '@app/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { AuthContext } from '../common/auth-context';
@@ -50,6 +50,20 @@ const LIST_JSON: PreparedStatement = {
 };
 /** In characters: about 600 accounts' lists of 100 agents (about 46 KB each). */
 const CACHED_LISTS_SIZE = 32 * 1024 * 1024;
+
+/**
+ * SQL for a jsonb column with the keys sent set and the keys sent as null removed: `||` alone
+ * would store those nulls.
+ */
+function mergedJson(column: 'configuration' | 'metadata'): string {
+  return `(${column} || CAST(:${column} AS jsonb)) - ARRAY(SELECT jsonb_array_elements_text(CAST(:${column}Removed AS jsonb)))`;
+}
+
+function mergeParameters(column: 'configuration' | 'metadata', sent: JsonObject): Record<string, string> {
+  const kept = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null));
+  const removed = Object.keys(sent).filter((key) => sent[key] === null);
+  return { [column]: JSON.stringify(storableJson(kept)), [`${column}Removed`]: JSON.stringify(removed) };
+}
 
 @Injectable()
 export class AgentsService {
@@ -108,12 +122,12 @@ export class AgentsService {
     const changes: QueryDeepPartialEntity<Agent> = definedOnly(fields);
     const parameters: Record<string, string> = {};
     if (configuration) {
-      changes.configuration = () => 'configuration || CAST(:configuration AS jsonb)';
-      parameters.configuration = JSON.stringify(storableJson(configuration));
+      changes.configuration = () => mergedJson('configuration');
+      Object.assign(parameters, mergeParameters('configuration', configuration));
     }
     if (metadata) {
-      changes.metadata = () => 'metadata || CAST(:metadata AS jsonb)';
-      parameters.metadata = JSON.stringify(storableJson(metadata));
+      changes.metadata = () => mergedJson('metadata');
+      Object.assign(parameters, mergeParameters('metadata', metadata));
     }
     if (Object.keys(changes).length === 0) {
       return this.get(auth, id);

@@ -4,11 +4,14 @@ import { effectiveWidgetConfig, widgetConfigProblem } from './widget-config';
 const LOGO_PROBLEM = 'configuration.widgetConfig.logoUrl must be empty or a full http(s) address such as https://example.com/logo.png';
 
 describe('widgetConfigProblem', () => {
-  it('accepts nothing, null, an empty object and unknown extra keys', () => {
+  it('accepts nothing, null and an empty object', () => {
     expect(widgetConfigProblem(undefined)).toBeNull();
     expect(widgetConfigProblem(null)).toBeNull();
     expect(widgetConfigProblem({})).toBeNull();
-    expect(widgetConfigProblem({ theme: 'dark' })).toBeNull();
+  });
+
+  it('refuses a key that is no widget setting, such as a misspelt one', () => {
+    expect(widgetConfigProblem({ primaryColour: '#000000' })).toBe('configuration.widgetConfig.primaryColour is not a widget setting');
   });
 
   it('accepts the defaults', () => {
@@ -17,11 +20,12 @@ describe('widgetConfigProblem', () => {
 
   it.each([
     [{ borderRadius: 0 }, null],
-    [{ borderRadius: -1 }, 'configuration.widgetConfig.borderRadius must be a number from 0 to 48 (px)'],
+    [{ borderRadius: -1 }, 'configuration.widgetConfig.borderRadius must be a whole number from 0 to 48 (px)'],
     [{ height: 300 }, null],
-    [{ height: Number.NaN }, 'configuration.widgetConfig.height must be a number from 300 to 900 (px)'],
+    [{ height: 600.5 }, 'configuration.widgetConfig.height must be a whole number from 300 to 900 (px)'],
+    [{ height: Number.NaN }, 'configuration.widgetConfig.height must be a whole number from 300 to 900 (px)'],
     [{ width: 600 }, null],
-    [{ width: 279 }, 'configuration.widgetConfig.width must be a number from 280 to 600 (px)'],
+    [{ width: 279 }, 'configuration.widgetConfig.width must be a whole number from 280 to 600 (px)'],
     [{ primaryColor: '#ABC' }, null],
     [{ primaryColor: '#abcg00' }, 'configuration.widgetConfig.primaryColor must be a colour such as #1a73e8 or #fff'],
     [{ logoUrl: 'https://cdn.example.com/logo.png?v=2' }, null],

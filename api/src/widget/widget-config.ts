@@ -8,7 +8,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /**
  * The first problem with a widget configuration as saved on an agent, naming the field, or
- * null when it is fine. Fields may be left out (the defaults apply); other keys are kept as sent.
+ * null when it is fine. Fields may be left out (the defaults apply); a key that is no widget
+ * setting (a misspelt one) is refused rather than stored and silently ignored.
  */
 export function widgetConfigProblem(value: unknown): string | null {
   if (value === null || value === undefined) {
@@ -16,6 +17,10 @@ export function widgetConfigProblem(value: unknown): string | null {
   }
   if (!isPlainObject(value)) {
     return `${FIELD} must be an object`;
+  }
+  const unknown = Object.keys(value).find((key) => !Object.hasOwn(WIDGET_CONFIG_RULES, key));
+  if (unknown !== undefined) {
+    return `${FIELD}.${unknown} is not a widget setting`;
   }
   for (const [field, [valid, problem]] of Object.entries(WIDGET_CONFIG_RULES)) {
     if (value[field] !== undefined && !valid(value[field])) {

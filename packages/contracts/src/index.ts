@@ -10,3 +10,4 @@ export * from './knowledge';
 export * from './playground';
 export * from './conversations';
 export * from './live-chat';
+export * from './phone-number';

@@ -13,7 +13,7 @@ const isText: Rule = (value) => typeof value === 'string' && value.length <= WID
 const isBetween =
   ({ min, max }: { min: number; max: number }): Rule =>
   (value) =>
-    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const isPosition: Rule = (value) => (WIDGET_POSITIONS as readonly unknown[]).includes(value);
 
 /**
@@ -51,7 +51,7 @@ const isOriginList: Rule = (value) =>
 
 const colour = 'must be a colour such as #1a73e8 or #fff';
 const text = `must be text of at most ${WIDGET_CONFIG_LIMITS.textMaxLength} characters`;
-const range = ({ min, max }: { min: number; max: number }) => `must be a number from ${min} to ${max} (px)`;
+const range = ({ min, max }: { min: number; max: number }) => `must be a whole number from ${min} to ${max} (px)`;
 const flag = 'must be true or false';
 
 /** Each field's rule, and what is wrong with a value that breaks it (said after the field's name). */

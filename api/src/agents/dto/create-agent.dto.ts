@@ -1,5 +1,5 @@
 import type { AgentChannel, AgentStatus, AgentType, JsonObject } from '@app/contracts';
-import { IsWidgetConfiguration } from '../../widget/is-widget-configuration.decorator';
+import { IsAgentConfiguration } from './is-agent-configuration.decorator';
 import { AgentField } from './agent-fields';
 
 export class CreateAgentDto {
@@ -22,7 +22,7 @@ export class CreateAgentDto {
   status?: AgentStatus;
 
   @AgentField.jsonObject()
-  @IsWidgetConfiguration()
+  @IsAgentConfiguration()
   configuration?: JsonObject;
 
   @AgentField.jsonObject()

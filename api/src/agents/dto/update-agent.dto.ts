@@ -1,5 +1,5 @@
 import type { AgentChannel, AgentStatus, AgentType, JsonObject } from '@app/contracts';
-import { IsWidgetConfiguration } from '../../widget/is-widget-configuration.decorator';
+import { IsAgentConfiguration } from './is-agent-configuration.decorator';
 import { AgentField } from './agent-fields';
 
 /** Every field optional; name, type, channels and status may be left out but never set to null. */
@@ -23,7 +23,7 @@ export class UpdateAgentDto {
   status?: AgentStatus;
 
   @AgentField.jsonObject()
-  @IsWidgetConfiguration()
+  @IsAgentConfiguration()
   configuration?: JsonObject;
 
   @AgentField.jsonObject()
