@@ -11,6 +11,7 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive('/agents', '/agents', 'prefix')).toBe(true);
     expect(isNavItemActive('/agents/42', '/agents', 'prefix')).toBe(true);
     expect(isNavItemActive('/conversations/7', '/conversations', 'prefix')).toBe(true);
+    expect(isNavItemActive('/agentsxyz', '/agents', 'prefix')).toBe(false);
     expect(isNavItemActive('/playground', '/agents', 'prefix')).toBe(false);
   });
 

@@ -57,10 +57,13 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The specification's highlight rule: root only on '/', otherwise by the group's match. */
+/**
+ * The specification's highlight rule: root only on '/', otherwise by the group's match. A prefix
+ * ends at a path segment: /agents/42 is under Agents, /agentsxyz (Page Not Found) is not.
+ */
 export function isNavItemActive(pathname: string, to: string, match: NavMatch): boolean {
   if (to === '/' || match === 'exact') {
     return pathname === to;
   }
-  return pathname.startsWith(to);
+  return pathname === to || pathname.startsWith(`${to}/`);
 }
