@@ -56,6 +56,7 @@ async function startOtherSite(agentId: string, { dark = false } = {}): Promise<{
     <h1>Harbour Flats</h1>
     <p>Bright flats by the water, a short walk from the old town.</p>
     <button id="book" onclick="this.textContent = 'Booked!'">Book a viewing</button>
+    <button id="floor-plan" onclick="this.textContent = 'Floor plan shown'">Show the floor plan</button>
     <script src="${baseUrl()}/embed.js" data-agent-id="${agentId}" async></script>
   </body>
 </html>`;
@@ -244,6 +245,11 @@ describe('live chat between website visitors and the team', () => {
       await bubbles(frame).filter({ hasText: '$50' }).waitFor();
       await screenshot(page, 'live-chat-embed-open');
 
+      // Open, the chat covers its corner only: the rest of the page still takes clicks, and the chat stays open.
+      await page.getByRole('button', { name: 'Show the floor plan' }).click();
+      await page.getByRole('button', { name: 'Floor plan shown' }).waitFor();
+      await frame.getByRole('region', { name: 'Chat with Harbour Help' }).waitFor();
+
       await frame.getByRole('button', { name: 'Collapse chat' }).click();
       await page.waitForFunction(() => getComputedStyle(document.querySelector('iframe')!).pointerEvents === 'none');
       await launcher.waitFor();
@@ -269,7 +275,8 @@ describe('live chat between website visitors and the team', () => {
       await launcher.waitFor();
       await frame.getByRole('button').first().waitFor();
 
-      await page.keyboard.press('Tab'); // the page's own button
+      await page.keyboard.press('Tab'); // the page's own two buttons
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(launcher.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       expect(await launcher.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');

@@ -85,6 +85,20 @@ describe('embed loader', () => {
     expect(frame.style.pointerEvents).toBe('none');
   });
 
+  it("covers only the open panel's corner, so the rest of the page stays usable, and the whole window again once collapsed", async () => {
+    answerWith(200, agentInfo());
+    await installWidget(window, ORIGIN, 'agent 7');
+    const { frame } = mounted();
+    const box = () => [frame.style.top, frame.style.bottom, frame.style.left, frame.style.right, frame.style.width, frame.style.height];
+
+    post({ type: 'widget-state', open: true }, ORIGIN, frame.contentWindow);
+    // bottom-left, 380 x 600 with 20 px to the window's edges on each side.
+    expect(box()).toEqual(['auto', '0px', '0px', 'auto', 'min(100%, 420px)', 'min(100%, 640px)']);
+
+    post({ type: 'widget-state', open: false }, ORIGIN, frame.contentWindow);
+    expect(box()).toEqual(['0px', '0px', '0px', '0px', '100%', '100%']);
+  });
+
   it("asks the widget to open when the launcher is clicked, addressed to the widget's origin only", async () => {
     answerWith(200, agentInfo());
     await installWidget(window, ORIGIN, 'agent 7');

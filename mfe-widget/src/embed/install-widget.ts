@@ -1,6 +1,6 @@
-import { shownAgentName, type WidgetAgentInfo } from '@app/contracts';
+import { shownAgentName, type WidgetAgentInfo, type WidgetConfig } from '@app/contracts';
 import { isWidgetStateMessage, type WidgetOpenMessage } from '../features/widget-client/frame-messages';
-import { cornerOffsets, LAUNCHER_SIZE } from '../features/widget-client/widget-layout';
+import { cornerOffsets, LAUNCHER_SIZE, WIDGET_EDGE_GAP } from '../features/widget-client/widget-layout';
 
 const TOP = 2147483646;
 
@@ -11,10 +11,32 @@ export function widgetFrameUrl(widgetOrigin: string, info: WidgetAgentInfo): str
   return `${widgetOrigin}/widget-client?${query}`;
 }
 
+/** Collapsed, the frame covers the window (and lets clicks through): the launcher sits in it. */
+const COLLAPSED_FRAME = { top: '0', bottom: '0', left: '0', right: '0', width: '100%', height: '100%' };
+
+/**
+ * Open, the frame covers only the panel's corner (the panel and its gap to the window's edges),
+ * so the rest of the page can still be clicked and scrolled while the visitor chats. The panel
+ * inside is placed and sized against the frame as it was against the window: the same spot.
+ */
+function openFrame({ position, width, height }: Pick<WidgetConfig, 'position' | 'width' | 'height'>): Record<string, string> {
+  const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right'];
+  const margin = 2 * WIDGET_EDGE_GAP;
+  return {
+    top: vertical === 'top' ? '0' : 'auto',
+    bottom: vertical === 'bottom' ? '0' : 'auto',
+    left: horizontal === 'left' ? '0' : 'auto',
+    right: horizontal === 'right' ? '0' : 'auto',
+    width: `min(100%, ${width + margin}px)`,
+    height: `min(100%, ${height + margin}px)`,
+  };
+}
+
 /**
  * Puts the widget on the page: a transparent frame over the whole window that lets clicks through
  * to the page while the widget is collapsed, and an invisible button over the frame's launcher
- * (clicks cannot reach a frame that lets them through) that asks the widget to open.
+ * (clicks cannot reach a frame that lets them through) that asks the widget to open. Open, the
+ * frame shrinks to the panel's corner and takes the clicks there.
  */
 export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgentInfo): () => void {
   const doc = view.document;
@@ -54,6 +76,7 @@ export function mountWidget(view: Window, widgetOrigin: string, info: WidgetAgen
     // Read before the button is hidden, which takes the focus away from it.
     const focused = doc.activeElement;
     frame.style.pointerEvents = event.data.open ? 'auto' : 'none';
+    Object.assign(frame.style, event.data.open ? openFrame(info.widgetConfig) : COLLAPSED_FRAME);
     launcher.style.display = event.data.open ? 'none' : 'block';
     frame.tabIndex = event.data.open ? 0 : -1;
     // Opened with the keyboard on the button: into the widget, which has focused its message box.

@@ -33,7 +33,7 @@ describe('widget page inside a frame', () => {
     expect(frame.posted.at(-1)).toEqual([{ type: 'widget-state', open: true }, '*']);
   });
 
-  it('starts collapsed in the embed frame, opens when the embedding page asks, and closes on a click beside it', async () => {
+  it('starts collapsed in the embed frame, opens when the embedding page asks, and collapses with its button', async () => {
     const { user } = renderWidget({ embedded: true });
     expect(screen.queryByRole('region')).toBeNull();
     expect(frame.posted).toEqual([[{ type: 'widget-state', open: false }, '*']]);
@@ -49,7 +49,7 @@ describe('widget page inside a frame', () => {
     expect(screen.getByRole('region', { name: 'Chat with Property Assistant' })).toBeTruthy();
     expect(frame.posted.at(-1)).toEqual([{ type: 'widget-state', open: true }, '*']);
 
-    await user.click(screen.getByTestId('widget-backdrop'));
+    await user.click(screen.getByRole('button', { name: 'Collapse chat' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(frame.posted.at(-1)).toEqual([{ type: 'widget-state', open: false }, '*']);
   });

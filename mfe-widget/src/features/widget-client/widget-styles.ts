@@ -14,7 +14,6 @@ const WIDGET_CSS = `
   --cw-muted-text: color-mix(in srgb, var(--cw-text) 60%, var(--cw-bg));
   font-family: ${T.font}; font-size: 14px; line-height: 1.5; color: var(--cw-text);
 }
-.cw-backdrop { position: fixed; inset: 0; }
 .cw-panel {
   position: fixed; display: flex; flex-direction: column; overflow: hidden;
   width: min(var(--cw-width), calc(100vw - ${GAP})); height: min(var(--cw-height), calc(100vh - ${GAP}));

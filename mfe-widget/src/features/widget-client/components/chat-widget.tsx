@@ -56,8 +56,6 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
   return (
     <div className="cw" style={colours} data-agent-id={agentId}>
       {open ? (
-        <>
-          {embedded ? <div className="cw-backdrop" data-testid="widget-backdrop" onClick={() => setOpen(false)} /> : null}
           <section ref={panel} tabIndex={-1} className="cw-panel" aria-label={`Chat with ${config.agentName}`} style={corner} onKeyDown={closeOnEscape}>
             <WidgetHeader
               agentName={config.agentName}
@@ -83,7 +81,6 @@ export function ChatWidget({ params, openConnection = openSocketConnection }: Ch
               onSend={chat.send}
             />
           </section>
-        </>
       ) : (
         <button type="button" className="cw-launcher" aria-label={`Open chat with ${config.agentName}`} aria-expanded={false} style={corner} onClick={() => setOpen(true)}>
           <GlyphChat />
