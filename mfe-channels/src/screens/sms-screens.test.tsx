@@ -34,6 +34,16 @@ describe('SMS screens', () => {
     expect(screen.getByRole('link', { name: 'phone numbers' }).getAttribute('href')).toBe('/sms');
   });
 
+  it('the simple variant shows no number badge for a stored value that is not a phone number', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { smsPhoneNumber: 'abc' } })] } });
+    const { user } = renderScreen(<SmsSimpleScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+
+    expect(screen.queryByText('abc')).toBeNull();
+    // Buying a number waits for SMS too, so the pointer to it says so.
+    expect(screen.getByText(/Harbour Rentals has no phone number yet/).textContent).toMatch(/once SMS is connected\.$/);
+  });
+
   it('the simple variant opens with the agent its address names', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { smsPhoneNumber: '+15551234567' } })] } });
     renderScreen(<SmsSimpleScreen />, { url: '/sms-simple?agentId=a1' });

@@ -39,6 +39,19 @@ describe('voice screens', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Test Call' }));
     expect(screen.getByRole('button', { name: 'Activate Voice' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Voice activation needs an agent with a phone number.')).toBeTruthy();
+  });
+
+  it('basic provider: the test call says voice is not connected, not that a number is missing, once the agent has one', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { smsPhoneNumber: '+15551234567' } })] } });
+    const { user } = renderScreen(<VoiceAgentScreen />);
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    await user.click(screen.getByRole('tab', { name: 'Test Call' }));
+
+    expect(screen.getAllByText('(555) 123-4567').length).toBeGreaterThan(0);
+    expect(screen.getByText('Voice calling is not connected yet, so calls to this number are not answered.')).toBeTruthy();
+    expect(screen.queryByText('Voice activation needs an agent with a phone number.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Activate Voice' })).toHaveProperty('disabled', true);
   });
 
   it('voice-AI platform: four tabs, the dashboard notice and the platform lists', async () => {
@@ -71,11 +84,12 @@ describe('voice screens', () => {
     expect(screen.getByText('No test number yet')).toBeTruthy();
   });
 
-  it('simple variant: agent, voice and model choices, the demo notice and a disabled activation', async () => {
+  it('simple variant: agent, voice and model choices, a notice that neither voice nor SMS is connected and a disabled activation', async () => {
     const { user } = renderScreen(<VoiceSimpleScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Voice Calls' })).toBeTruthy();
-    expect(notes()).toContain('temporarily uses a demo');
-    expect(notes()).toContain('SMS texting works');
+    // Both SMS screens say SMS is not connected: this one must not say it works.
+    expect(notes()).toContain('Voice calling is not connected yet, and neither is SMS texting.');
+    expect(notes()).not.toMatch(/SMS texting works|demo/);
     expect(notes()).toContain('its actions stay off until the service behind them is available');
     await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
     await user.selectOptions(screen.getByLabelText('Model'), 'claude-3-opus');

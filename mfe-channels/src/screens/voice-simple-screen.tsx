@@ -11,7 +11,7 @@ export default function VoiceSimpleScreen() {
       <PageHeader title="Voice Calls" subtitle="Let callers talk to your agent over the phone." />
       <Stack>
         <PendingFeatureNotice />
-        <Notice>Voice calling temporarily uses a demo setup. SMS texting works.</Notice>
+        <Notice>Voice calling is not connected yet, and neither is SMS texting.</Notice>
         <Card>
           <CardHeader>
             <CardTitle>Set Up Voice</CardTitle>

@@ -179,6 +179,28 @@ describe('Web Widget designer', () => {
     expect(screen.queryByText(/^Must be/)).toBeNull();
   });
 
+  it('marks a colour field holding a value the widget would not take, and links it to the error', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    const primary = screen.getByLabelText('Primary Color');
+    await user.clear(primary);
+    await user.type(primary, '#12');
+
+    expect(primary.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(primary.getAttribute('aria-describedby')!)?.textContent).toBe('Must be a colour such as #1a73e8 or #fff');
+    expect(screen.getByLabelText('Background Color').getAttribute('aria-invalid')).toBeNull();
+    // The red border of an invalid field, as Height's shows it.
+    await user.clear(screen.getByLabelText('Height (px)'));
+    await user.type(screen.getByLabelText('Height (px)'), '1000');
+    const border = (label: string) => getComputedStyle(screen.getByLabelText(label)).borderColor;
+    expect(border('Primary Color')).toBe(border('Height (px)'));
+    expect(border('Primary Color')).not.toBe(border('Background Color'));
+
+    await user.type(primary, '3');
+    expect(primary.getAttribute('aria-invalid')).toBeNull();
+    expect(primary.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('points out a message over 500 characters, and texts too long together for the widget address', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
     const { user } = renderScreen(<WebWidgetScreen />);
@@ -258,7 +280,7 @@ describe('Web Widget designer', () => {
     await user.type(screen.getByLabelText('Height (px)'), '100');
     await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
 
-    expect((await findToast('Save Failed')).text).toContain('Height (px) must be a number from 300 to 900 (px)');
+    expect((await findToast('Save Failed')).text).toContain('Height (px) must be a whole number from 300 to 900 (px)');
     expect(api.calls().filter((call) => call.startsWith('PUT'))).toEqual([]);
     expect(screen.getByTitle('Widget preview').getAttribute('height')).toBe(String(WIDGET_CONFIG_DEFAULTS.height + 40));
   });

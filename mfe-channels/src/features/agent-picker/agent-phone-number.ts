@@ -1,7 +1,7 @@
-import type { Agent } from '@app/contracts';
+import { isPhoneNumber, PHONE_NUMBER_KEY, type Agent } from '@app/contracts';
 
-/** The phone number an agent answers on, when one has been linked to it. */
+/** The phone number an agent answers on, when one that can be a phone number has been linked to it. */
 export function agentPhoneNumber(agent: Agent | undefined): string | undefined {
-  const number = agent?.configuration['smsPhoneNumber'];
-  return typeof number === 'string' && number.trim() !== '' ? number : undefined;
+  const number = agent?.configuration[PHONE_NUMBER_KEY];
+  return isPhoneNumber(number) ? number : undefined;
 }

@@ -31,7 +31,7 @@ export function AgentPhoneStatus({ agent }: AgentPhoneStatusProps) {
   ) : (
     <StyledRow>
       {agent.name} has no phone number yet. Numbers are bought and linked on the SMS Texting screen&apos;s{' '}
-      <Link to="/sms">phone numbers</Link>.
+      <Link to="/sms">phone numbers</Link> once SMS is connected.
     </StyledRow>
   );
 }

@@ -1,5 +1,6 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldControlContext } from './field-control';
 import { Label } from './input';
 
 export interface FieldProps {
@@ -28,24 +29,17 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-type DescribableProps = { 'aria-describedby'?: string; 'aria-invalid'?: boolean };
-
 export function Field({ label, htmlFor, error, hint, children, className }: FieldProps) {
   const hintId = hint ? `${htmlFor}-hint` : undefined;
   const errorId = error ? `${htmlFor}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const invalid = error ? true : undefined;
   // Links the control to its hint and error so screen readers announce them with it.
-  const control =
-    isValidElement<DescribableProps>(children) && describedBy
-      ? cloneElement(children as ReactElement<DescribableProps>, {
-          'aria-describedby': children.props['aria-describedby'] ?? describedBy,
-          'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
-        })
-      : children;
+  const control = useMemo(() => ({ 'aria-describedby': describedBy, 'aria-invalid': invalid }), [describedBy, invalid]);
   return (
     <StyledField className={className}>
       <Label htmlFor={htmlFor}>{label}</Label>
-      {control}
+      <FieldControlContext.Provider value={control}>{children}</FieldControlContext.Provider>
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
       {error ? (
         <StyledError id={errorId} role="alert">

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
+import { useFieldControl } from './field-control';
 
 export const controlStyles = css`
   width: 100%;
@@ -47,11 +48,13 @@ export type TextareaProps = ComponentPropsWithRef<'textarea'>;
 export type LabelProps = ComponentPropsWithRef<'label'>;
 
 export function Input(props: InputProps) {
-  return <StyledInput {...props} />;
+  const described = useFieldControl(props);
+  return <StyledInput {...props} {...described} />;
 }
 
 export function Textarea(props: TextareaProps) {
-  return <StyledTextarea {...props} />;
+  const described = useFieldControl(props);
+  return <StyledTextarea {...props} {...described} />;
 }
 
 export function Label(props: LabelProps) {

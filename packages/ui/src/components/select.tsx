@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useFieldControl, type FieldControlProps } from './field-control';
 import { controlStyles } from './input';
 
 export interface SelectOption {
@@ -7,7 +8,7 @@ export interface SelectOption {
   description?: string;
 }
 
-export interface SelectProps {
+export interface SelectProps extends FieldControlProps {
   id?: string;
   name?: string;
   value: string;
@@ -44,6 +45,7 @@ const StyledChevron = styled.svg`
 `;
 
 export function Select({ id, name, value, onValueChange, options, placeholder, disabled, className, ...aria }: SelectProps) {
+  const described = useFieldControl(aria);
   return (
     <StyledWrapper className={className}>
       <StyledSelect
@@ -52,6 +54,7 @@ export function Select({ id, name, value, onValueChange, options, placeholder, d
         value={value}
         disabled={disabled}
         aria-label={aria['aria-label']}
+        {...described}
         onChange={(event) => onValueChange(event.target.value)}
       >
         {placeholder !== undefined ? (

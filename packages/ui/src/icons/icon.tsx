@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import styled from 'styled-components';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
@@ -10,9 +11,14 @@ interface IconBaseProps extends IconProps {
   children: ReactNode;
 }
 
+// An icon is drawn for its size: beside text in a narrow flex row it would otherwise shrink to a sliver.
+const StyledSvg = styled.svg`
+  flex-shrink: 0;
+`;
+
 export function IconBase({ size = 16, title, children, ...props }: IconBaseProps) {
   return (
-    <svg
+    <StyledSvg
       xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
@@ -29,6 +35,6 @@ export function IconBase({ size = 16, title, children, ...props }: IconBaseProps
       {...props}
     >
       {children}
-    </svg>
+    </StyledSvg>
   );
 }

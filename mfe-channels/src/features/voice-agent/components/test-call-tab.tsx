@@ -1,5 +1,6 @@
 import type { Agent } from '@app/contracts';
 import { Button, MutedText, TabCard } from '@app/ui';
+import { agentPhoneNumber } from '../../agent-picker/agent-phone-number';
 import { AgentPhoneStatus } from '../../agent-picker/agent-phone-status';
 
 export interface TestCallTabProps {
@@ -10,7 +11,11 @@ export function TestCallTab({ agent }: TestCallTabProps) {
   return (
     <TabCard title="Test Call" description="Activate voice on the agent's number, then call it from your phone." footer={<Button disabled>Activate Voice</Button>}>
       <AgentPhoneStatus agent={agent} />
-      <MutedText>Voice activation needs an agent with a phone number.</MutedText>
+      <MutedText>
+        {agentPhoneNumber(agent)
+          ? 'Voice calling is not connected yet, so calls to this number are not answered.'
+          : 'Voice activation needs an agent with a phone number.'}
+      </MutedText>
     </TabCard>
   );
 }

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { Badge, Card, IconGlobe, IconMessage, IconPhone, IconSms } from '@app/ui';
 import { Section } from './section';
 
-// Fixed tiles, as the product defines them; they are not read from any account state.
+// Fixed tiles, not read from any account state. Only web chat works today: voice, WhatsApp and SMS
+// say they are not connected, as their own screens do, rather than offering what cannot be set up.
 const CHANNELS: { name: string; icon: ReactNode; connected: boolean }[] = [
-  { name: 'Voice Calls', icon: <IconPhone size={20} />, connected: true },
+  { name: 'Voice Calls', icon: <IconPhone size={20} />, connected: false },
   { name: 'Web Chat', icon: <IconGlobe size={20} />, connected: true },
   { name: 'WhatsApp', icon: <IconMessage size={20} />, connected: false },
   { name: 'SMS', icon: <IconSms size={20} />, connected: false },
@@ -36,7 +37,7 @@ export function ChannelsSection() {
           <StyledTile key={name} role="group" aria-label={name}>
             {icon}
             <h3>{name}</h3>
-            <Badge variant={connected ? 'success' : 'outline'}>{connected ? 'Connected' : 'Available'}</Badge>
+            <Badge variant={connected ? 'success' : 'outline'}>{connected ? 'Connected' : 'Not connected'}</Badge>
           </StyledTile>
         ))}
       </StyledGrid>

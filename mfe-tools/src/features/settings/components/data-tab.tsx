@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonRow, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, Stack, useToast } from '@app/ui';
+import { Button, ButtonRow, Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText, Stack } from '@app/ui';
 import { StyledRows } from '../../../components/layout';
 
 const RETENTION = [
@@ -23,7 +23,6 @@ const StyledDangerRow = styled.div`
 `;
 
 export function DataTab() {
-  const { toast } = useToast();
   return (
     <Stack>
       <Card>
@@ -33,16 +32,10 @@ export function DataTab() {
         </CardHeader>
         <CardContent>
           <ButtonRow>
-            <Button
-              variant="outline"
-              onClick={() => toast({ title: 'Data export initiated', description: 'Your data export will be emailed to you within 24 hours.' })}
-            >
+            <Button variant="outline" disabled>
               Request Data Export
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => toast({ title: 'Import feature coming soon', description: 'Data import functionality will be available in the next update.' })}
-            >
+            <Button variant="outline" disabled>
               Import Data
             </Button>
           </ButtonRow>
