@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@app/testing';
+import { expectBreaksAnywhere } from '../test/breaks-anywhere';
 import { buildAgent } from '../test/factories';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import AgentsScreen from './agents-screen';
@@ -35,6 +36,16 @@ describe('Agents list', () => {
     expect(bea!.getByText('No description provided')).toBeTruthy();
     expect(bea!.getByText('Property Manager')).toBeTruthy();
     expect(bea!.getByText('No channels')).toBeTruthy();
+  });
+
+  it('wraps a long name without spaces inside its card, beside its status badge', async () => {
+    const name = 'https://harbour-rentals.example.com/'.padEnd(120, 'x');
+    api.reply('GET /api/agents', [buildAgent({ name, status: 'active' })]);
+    renderScreen(<AgentsScreen />);
+
+    const card = within(await screen.findByTestId('agent-card'));
+    expectBreaksAnywhere(card.getByText(name));
+    expect(card.getByRole('heading', { name }).contains(card.getByText('Active'))).toBe(false);
   });
 
   it('offers Test Chat only for an active agent and opens the playground for it', async () => {

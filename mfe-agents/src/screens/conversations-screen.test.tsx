@@ -7,6 +7,8 @@ import { installFakeApi, type FakeApi } from '../test/fake-api';
 import ConversationsScreen from './conversations-screen';
 
 const agent = buildAgent({ name: 'Harbour Flats' });
+/** The tests that render a whole page of rows take a second or two alone, more on a busy machine. */
+const FULL_PAGE_TIMEOUT_MS = 15_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function rows() {
@@ -268,7 +270,7 @@ describe('Conversations', () => {
     expect(rows()).toHaveLength(CONVERSATION_PAGE_SIZE + 1);
     expect(api.requests('GET /api/conversations').at(-1)?.url).toBe(`/api/conversations?agentId=${agent.id}&before=${page.at(-1)!.id}`);
     expect(screen.queryByRole('button', { name: 'Load older conversations' })).toBeNull();
-  });
+  }, FULL_PAGE_TIMEOUT_MS);
 
   it('keeps the open conversation, live, when newer ones push it past the loaded rows', async () => {
     const page = Array.from({ length: CONVERSATION_PAGE_SIZE }, (_, index) =>
@@ -290,7 +292,7 @@ describe('Conversations', () => {
     expect(screen.getByText('Is the flat free in May?')).toBeTruthy();
     await connections.latest().serverSends('conversation_updated', { conversation: { ...last, status: 'human' } });
     expect(await screen.findByRole('button', { name: /Hand back/ })).toBeTruthy();
-  });
+  }, FULL_PAGE_TIMEOUT_MS);
 
   it('shows the newest messages of a long conversation and earlier ones on request', async () => {
     const conversation = buildConversation({ agentId: agent.id, contactInfo: 'Ana Lima' });

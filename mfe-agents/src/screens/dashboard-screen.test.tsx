@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@app/testing';
+import { expectBreaksAnywhere } from '../test/breaks-anywhere';
 import { buildAgent, buildStats } from '../test/factories';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import DashboardScreen from './dashboard-screen';
@@ -109,6 +110,14 @@ describe('Dashboard', () => {
     renderScreen(<DashboardScreen />);
     const card = within((await screen.findByText('Active Agent')).closest('div')!.parentElement!);
     expect(card.getByText('Active')).toBeTruthy();
+  });
+
+  it('wraps a long first agent name without spaces inside its card', async () => {
+    const name = 'https://harbour-rentals.example.com/'.padEnd(120, 'x');
+    api.reply('GET /api/agents', [buildAgent({ name })]);
+    renderScreen(<DashboardScreen />);
+    const card = within((await screen.findByText('Active Agent')).closest('div')!.parentElement!);
+    expectBreaksAnywhere(card.getByText(name));
   });
 
   it('says so when the stats cannot be loaded, and loads them again on request', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Agent } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, IconBot, IconPlay, IconSettings } from '@app/ui';
 import { agentChannelsText, agentTypeLabel, isAgentActive } from '../agent-display';
+import { StyledAgentName } from './agent-name';
 import { AgentStatusBadge } from './agent-status-badge';
 
 export interface AgentCardProps {
@@ -33,7 +34,6 @@ const StyledName = styled(CardTitle)`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
-  overflow-wrap: break-word;
 `;
 
 const StyledAvatar = styled.span`
@@ -91,7 +91,7 @@ export function AgentCard({ agent, onConfigure, onTestChat, focusConfigure = fal
             <StyledAvatar>
               <IconBot size={18} />
             </StyledAvatar>
-            {agent.name}
+            <StyledAgentName>{agent.name}</StyledAgentName>
           </StyledName>
           <AgentStatusBadge agent={agent} />
         </StyledTitleRow>

@@ -6,8 +6,8 @@ import { Badge, Button, IconCheck, IconGlobe, IconMessage, IconPhone, IconSms } 
 
 export interface AgentChannelsTabProps {
   agent: Agent;
-  /** The Settings tab holds edits not saved yet. */
-  unsavedSettings?: boolean;
+  /** Asked before a Setup button leaves the dialog; false keeps the user here. */
+  confirmLeave: () => boolean;
 }
 
 interface ChannelRowProps {
@@ -82,13 +82,10 @@ function ChannelRow({ icon, name, description, action }: ChannelRowProps) {
   );
 }
 
-/** Asked before a Setup button leaves the dialog, which would drop the Settings tab's edits. */
-export const LEAVE_UNSAVED_SETTINGS = 'Your changes on the Settings tab are not saved. Leave without saving them?';
-
-export function AgentChannelsTab({ agent, unsavedSettings = false }: AgentChannelsTabProps) {
+export function AgentChannelsTab({ agent, confirmLeave }: AgentChannelsTabProps) {
   const goTo = useNavigate();
   const navigate = (path: string) => {
-    if (!unsavedSettings || window.confirm(LEAVE_UNSAVED_SETTINGS)) void goTo(path);
+    if (confirmLeave()) void goTo(path);
   };
   const agentQuery = `agentId=${encodeURIComponent(agent.id)}`;
   const smsConnected = agent.channels.includes('sms');

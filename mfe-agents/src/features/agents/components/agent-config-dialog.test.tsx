@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Agent } from '@app/contracts';
+import type { UserEvent } from '@testing-library/user-event';
 import { findToast, renderScreen } from '@app/testing';
 import AgentsScreen from '../../../screens/agents-screen';
 import { buildAgent } from '../../../test/factories';
@@ -13,6 +14,12 @@ async function openConfiguration(api: FakeApi, agent: Agent) {
   await rendered.user.click(card.getByRole('button', { name: 'Configure' }));
   return { ...rendered, dialog: dialogNamed(agent.name) };
 }
+
+const closeWays: [string, (user: UserEvent) => Promise<void>][] = [
+  ['Escape', (user) => user.keyboard('{Escape}')],
+  ['the close button', (user) => user.click(screen.getByRole('button', { name: 'Close' }))],
+  ['a click outside', (user) => user.click(screen.getByTestId('dialog-overlay'))],
+];
 
 describe('Agent configuration dialog', () => {
   let api: FakeApi;
@@ -45,6 +52,7 @@ describe('Agent configuration dialog', () => {
       return { body: saved };
     });
     const { user, dialog } = await openConfiguration(api, agent);
+    const confirm = jest.spyOn(window, 'confirm');
 
     const name = dialog.getByLabelText('Name');
     await user.clear(name);
@@ -61,6 +69,7 @@ describe('Agent configuration dialog', () => {
       { name: 'Ada Lovelace', description: 'Sells flats', type: 'realtor', systemPrompt: 'Always greet by name.', status: 'active' },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
     const card = within(screen.getByTestId('agent-card'));
     expect(await card.findByRole('button', { name: 'Test Chat' })).toBeTruthy();
   });
@@ -140,5 +149,25 @@ describe('Agent configuration dialog', () => {
     await user.click(dialog.getByRole('tab', { name: 'Channels' }));
     await user.click(within(dialog.getByRole('listitem', { name: 'Web chat' })).getByRole('button', { name: 'Setup Widget' }));
     expect(location()).toBe(`/web-widget?agentId=${agent.id}`);
+  });
+
+  it.each(closeWays)('asks before %s drops unsaved settings, stays when told to, and asks nothing once there are none', async (_way, close) => {
+    const { user, dialog } = await openConfiguration(api, buildAgent({ name: 'Ada' }));
+    await user.type(dialog.getByLabelText('AI Instructions'), 'Be kind.');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+
+    await close(user);
+    expect(confirm).toHaveBeenCalledWith('Your changes on the Settings tab are not saved. Leave without saving them?');
+    expect(dialogNamed('Ada').getByLabelText('AI Instructions')).toHaveProperty('value', 'Be kind.');
+
+    confirm.mockReturnValue(true);
+    await close(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(screen.getByTestId('agent-card')).getByRole('button', { name: 'Configure' }));
+    expect(dialogNamed('Ada').getByLabelText('AI Instructions')).toHaveProperty('value', '');
+    await close(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import { Dialog, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { KnowledgeTab } from '../../knowledge/components/knowledge-tab';
 import { useKnowledgeTabState } from '../../knowledge/hooks/use-knowledge-tab-state';
 import { useAgentSettingsForm } from '../hooks/use-agent-settings-form';
+import { confirmLeaving } from '../unsaved-work';
 import { AgentChannelsTab } from './agent-channels-tab';
 import { AgentSettingsTab } from './agent-settings-tab';
 
@@ -12,40 +13,51 @@ export interface AgentConfigDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-interface AgentConfigTabsProps {
+interface OpenAgentConfigDialogProps {
   agent: Agent;
   onClose: () => void;
 }
 
 // Lives only while the dialog is open, so every opening starts from the agent's saved values
 // and edits (settings, knowledge drafts, a running upload) survive switching tabs.
-function AgentConfigTabs({ agent, onClose }: AgentConfigTabsProps) {
-  const settings = useAgentSettingsForm(agent, onClose);
+function OpenAgentConfigDialog({ agent, onClose }: OpenAgentConfigDialogProps) {
   const knowledge = useKnowledgeTabState(agent.id);
+  // Saved settings are not lost by closing, knowledge drafts still are.
+  const settings = useAgentSettingsForm(agent, () => {
+    if (confirmLeaving({ settings: false, knowledgeDrafts: knowledge.unaddedDrafts })) onClose();
+  });
+  const confirmLeave = () => confirmLeaving({ settings: settings.hasChanges, knowledgeDrafts: knowledge.unaddedDrafts });
+
   return (
-    <Tabs defaultValue="settings">
-      <TabsList aria-label="Agent configuration">
-        <TabsTrigger value="settings">Settings</TabsTrigger>
-        <TabsTrigger value="channels">Channels</TabsTrigger>
-        <TabsTrigger value="knowledge">Knowledge</TabsTrigger>
-      </TabsList>
-      <TabsContent value="settings">
-        <AgentSettingsTab form={settings} />
-      </TabsContent>
-      <TabsContent value="channels">
-        <AgentChannelsTab agent={agent} unsavedSettings={settings.hasChanges} />
-      </TabsContent>
-      <TabsContent value="knowledge">
-        <KnowledgeTab state={knowledge} />
-      </TabsContent>
-    </Tabs>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && confirmLeave()) onClose();
+      }}
+      title={agent.name}
+      description="Configure your agent"
+      width={640}
+    >
+      <Tabs defaultValue="settings">
+        <TabsList aria-label="Agent configuration">
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="channels">Channels</TabsTrigger>
+          <TabsTrigger value="knowledge">Knowledge</TabsTrigger>
+        </TabsList>
+        <TabsContent value="settings">
+          <AgentSettingsTab form={settings} />
+        </TabsContent>
+        <TabsContent value="channels">
+          <AgentChannelsTab agent={agent} confirmLeave={confirmLeave} />
+        </TabsContent>
+        <TabsContent value="knowledge">
+          <KnowledgeTab state={knowledge} />
+        </TabsContent>
+      </Tabs>
+    </Dialog>
   );
 }
 
 export function AgentConfigDialog({ agent, open, onOpenChange }: AgentConfigDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={agent.name} description="Configure your agent" width={640}>
-      <AgentConfigTabs agent={agent} onClose={() => onOpenChange(false)} />
-    </Dialog>
-  );
+  return open ? <OpenAgentConfigDialog agent={agent} onClose={() => onOpenChange(false)} /> : null;
 }

@@ -40,16 +40,16 @@ export function useAgentSettingsForm(agent: Agent, onSaved: () => void) {
       toast({ title: 'Name required', description: 'Please provide a name for your agent.', variant: 'destructive' });
       return;
     }
+    const changes = { name, description: values.description.trim(), type: values.type, systemPrompt: values.systemPrompt };
     try {
-      await updateAgent({
-        id: agent.id,
-        // Saving the settings is what puts an agent into service.
-        changes: { name, description: values.description.trim(), type: values.type, systemPrompt: values.systemPrompt, status: 'active' },
-      }).unwrap();
+      // Saving the settings is what puts an agent into service.
+      await updateAgent({ id: agent.id, changes: { ...changes, status: 'active' } }).unwrap();
     } catch {
       toast({ title: 'Error updating agent', description: 'Please try again.', variant: 'destructive' });
       return;
     }
+    // The fields show what was saved (trimmed), so a dialog kept open has no changes left to ask about.
+    setValues(changes);
     toast({ title: 'Agent updated successfully', description: 'Your changes have been saved.' });
     onSaved();
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Agent } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, IconBot, IconChevronRight } from '@app/ui';
 import { agentTypeLabel } from '../../agents/agent-display';
+import { StyledAgentName } from '../../agents/components/agent-name';
 import { AgentStatusBadge } from '../../agents/components/agent-status-badge';
 
 export interface ActiveAgentCardProps {
@@ -42,7 +43,6 @@ const StyledName = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
 `;
 
 const StyledDescription = styled.p`
@@ -91,7 +91,7 @@ export function ActiveAgentCard({ agent }: ActiveAgentCardProps) {
           <StyledText>
             <StyledType>{agentTypeLabel(agent.type)}</StyledType>
             <StyledName>
-              {agent.name}
+              <StyledAgentName>{agent.name}</StyledAgentName>
               <AgentStatusBadge agent={agent} />
             </StyledName>
             {agent.description ? <StyledDescription>{agent.description}</StyledDescription> : null}

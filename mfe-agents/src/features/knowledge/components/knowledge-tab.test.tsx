@@ -271,6 +271,71 @@ describe('Knowledge tab of the agent configuration dialog', () => {
     expect(dialog.getByLabelText('Title')).toHaveProperty('value', 'Parking');
   });
 
+  describe('typed but not added', () => {
+    it('asks before closing over it, naming the sections, and keeps it when told to stay', async () => {
+      api.reply(listRoute, []);
+      const { user, dialog } = await openKnowledge(api);
+      await openSection(user, 'Q&A');
+      await user.type(dialog.getByLabelText('Question'), 'Pets?');
+      await openSection(user, 'Text');
+      await user.type(dialog.getByLabelText('Content'), 'Quiet after 10 pm.');
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+
+      await user.keyboard('{Escape}');
+      expect(confirm).toHaveBeenCalledWith('Your Q&A and Text drafts on the Knowledge tab are not added yet. Leave without adding them?');
+      expect(dialog.getByLabelText('Content')).toHaveProperty('value', 'Quiet after 10 pm.');
+
+      await user.clear(dialog.getByLabelText('Content'));
+      confirm.mockReturnValue(true);
+      await user.click(dialog.getByRole('button', { name: 'Close' }));
+      expect(confirm).toHaveBeenLastCalledWith('Your Q&A draft on the Knowledge tab is not added yet. Leave without adding it?');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('asks before Save Changes closes over it, and keeps it with the settings saved when told to stay', async () => {
+      api.reply(listRoute, []);
+      api.handle(`PATCH /api/agents/${agent.id}`, ({ body }) => ({ body: { ...agent, ...(body as Partial<typeof agent>) } }));
+      const { user, dialog } = await openKnowledge(api);
+      await openSection(user, 'Website');
+      await user.type(dialog.getByLabelText('Website URL'), 'https://harbour.example.com');
+      await user.click(dialog.getByRole('tab', { name: 'Settings' }));
+      // Saved trimmed: the spaces are no change left to ask about.
+      await user.type(dialog.getByLabelText('Name'), '  ');
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+      const question = 'Your Website draft on the Knowledge tab is not added yet. Leave without adding it?';
+
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await findToast('Agent updated successfully');
+      expect(api.requests(`PATCH /api/agents/${agent.id}`)).toHaveLength(1);
+      expect(confirm).toHaveBeenCalledWith(question);
+      await user.click(dialog.getByRole('tab', { name: 'Knowledge' }));
+      expect(dialog.getByLabelText('Website URL')).toHaveProperty('value', 'https://harbour.example.com');
+
+      confirm.mockReturnValue(true);
+      await user.click(dialog.getByRole('button', { name: 'Close' }));
+      expect(confirm).toHaveBeenLastCalledWith(question);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('asks before a Setup button leaves it, together with unsaved settings', async () => {
+      api.reply(listRoute, []);
+      const { user, dialog, location } = await openKnowledge(api);
+      await openSection(user, 'Q&A');
+      await user.type(dialog.getByLabelText('Answer'), 'Small dogs only.');
+      await user.click(dialog.getByRole('tab', { name: 'Settings' }));
+      await user.type(dialog.getByLabelText('AI Instructions'), 'Be kind.');
+      await user.click(dialog.getByRole('tab', { name: 'Channels' }));
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+      const before = location();
+
+      await user.click(within(dialog.getByRole('listitem', { name: 'Voice Calls' })).getByRole('button', { name: 'Setup Voice' }));
+      expect(confirm).toHaveBeenCalledWith(
+        'Your changes on the Settings tab are not saved. Your Q&A draft on the Knowledge tab is not added yet. Leave without saving or adding them?',
+      );
+      expect(location()).toBe(before);
+    });
+  });
+
   it('deletes an item and says so', async () => {
     const rules = item({ id: 'k-rules', title: 'House rules' });
     let items = [rules];

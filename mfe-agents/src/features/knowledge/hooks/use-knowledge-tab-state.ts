@@ -13,6 +13,13 @@ export interface KnowledgeDrafts {
 
 const EMPTY_DRAFTS: KnowledgeDrafts = { question: '', answer: '', website: '', title: '', content: '' };
 
+/** Each section holding drafts, by the name its tab shows, with the fields it keeps them in. */
+const DRAFT_SECTIONS: [string, (keyof KnowledgeDrafts)[]][] = [
+  ['Q&A', ['question', 'answer']],
+  ['Website', ['website']],
+  ['Text', ['title', 'content']],
+];
+
 /**
  * What the Knowledge tab is in the middle of: the open section, typed drafts and a running upload.
  * It lives with the configuration dialog so none of it is lost when the user visits another tab.
@@ -30,7 +37,10 @@ export function useKnowledgeTabState(agentId: string) {
     setDrafts((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, ''])) }));
   }
 
-  return { agentId, section, setSection, drafts, setDraft, clearDrafts, upload };
+  // Typed but not added: closing the dialog would lose it, so the dialog asks first.
+  const unaddedDrafts = DRAFT_SECTIONS.filter(([, keys]) => keys.some((key) => drafts[key].trim())).map(([name]) => name);
+
+  return { agentId, section, setSection, drafts, setDraft, clearDrafts, unaddedDrafts, upload };
 }
 
 export type KnowledgeTabState = ReturnType<typeof useKnowledgeTabState>;
