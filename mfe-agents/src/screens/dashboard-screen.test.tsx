@@ -78,7 +78,8 @@ describe('Dashboard', () => {
   });
 
   it('fills the stat cards from the agent list and the stats, taking properties from the properties stat', async () => {
-    api.reply('GET /api/agents', [buildAgent(), buildAgent(), buildAgent()]);
+    const active = () => buildAgent({ status: 'active' });
+    api.reply('GET /api/agents', [active(), active(), active(), buildAgent({ status: 'training' })]);
     api.reply('GET /api/dashboard/stats', buildStats({ conversations: 1234, bookings: 99, properties: 7, revenue: 12500.5 }));
     renderScreen(<DashboardScreen />);
 

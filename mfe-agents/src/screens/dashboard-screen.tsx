@@ -9,6 +9,7 @@ import { DashboardSkeleton } from '../features/dashboard/components/dashboard-sk
 import { SetupProgress } from '../features/dashboard/components/setup-progress';
 import { StatCards } from '../features/dashboard/components/stat-cards';
 import { StatsError } from '../features/dashboard/components/stats-error';
+import { isAgentActive } from '../features/agents/agent-display';
 import { setupProgress } from '../features/dashboard/setup-steps';
 
 const StyledSections = styled.div`
@@ -71,7 +72,7 @@ export default function DashboardScreen() {
         }
       />
       <StatCards
-        agentCount={agents?.length}
+        activeAgentCount={agents?.filter(isAgentActive).length}
         agentsLoading={agentsLoading}
         stats={statsQuery.data}
         statsLoading={statsQuery.isLoading || (statsQuery.isFetching && !statsQuery.data)}

@@ -65,7 +65,7 @@ describe('Create New AI Agent dialog', () => {
 
     const toast = await findToast('Agent created successfully');
     expect(toast.variant).toBe('default');
-    expect(toast.text).toContain('Your new AI agent is being set up and will be ready shortly.');
+    expect(toast.text).toContain('Open Configure and save it once to make it Active.');
     expect(api.requests('POST /api/agents').map((request) => request.body)).toEqual([
       { name: 'Sunset Villas', description: 'Books villas', type: 'property_manager', channels: ['webchat', 'sms', 'voice'], status: 'training', configuration: {} },
     ]);

@@ -63,7 +63,7 @@ export function useCreateAgentForm(onCreated: () => void) {
       toast({ title: 'Failed to create agent', description: 'Please try again later.', variant: 'destructive' });
       return;
     }
-    toast({ title: 'Agent created successfully', description: 'Your new AI agent is being set up and will be ready shortly.' });
+    toast({ title: 'Agent created successfully', description: 'Open Configure and save it once to make it Active.' });
     setValues(CREATE_AGENT_DEFAULTS);
     onCreated();
   }

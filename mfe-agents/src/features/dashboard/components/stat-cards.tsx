@@ -4,7 +4,8 @@ import type { DashboardStats } from '@app/contracts';
 import { Card, IconBot, IconHome, IconMessage, Skeleton } from '@app/ui';
 
 export interface StatCardsProps {
-  agentCount: number | undefined;
+  /** Agents that can chat: the specification counted every agent, Training ones too, under 'Active Agents'. */
+  activeAgentCount: number | undefined;
   agentsLoading: boolean;
   stats: DashboardStats | undefined;
   statsLoading: boolean;
@@ -77,11 +78,11 @@ function StatCard({ label, icon, value, loading }: StatCardProps) {
   );
 }
 
-export function StatCards({ agentCount, agentsLoading, stats, statsLoading }: StatCardsProps) {
+export function StatCards({ activeAgentCount, agentsLoading, stats, statsLoading }: StatCardsProps) {
   return (
     <StyledContainer>
       <StyledGrid>
-        <StatCard label="Active Agents" icon={<IconBot size={16} />} loading={agentsLoading} value={agentCount === undefined ? undefined : usNumber.format(agentCount)} />
+        <StatCard label="Active Agents" icon={<IconBot size={16} />} loading={agentsLoading} value={activeAgentCount === undefined ? undefined : usNumber.format(activeAgentCount)} />
         <StatCard label="Total Conversations" icon={<IconMessage size={16} />} loading={statsLoading} value={stats && usNumber.format(stats.conversations)} />
         <StatCard label="Properties Managed" icon={<IconHome size={16} />} loading={statsLoading} value={stats && usNumber.format(stats.properties)} />
         <StatCard label="Monthly Revenue" icon={<StyledDollar aria-hidden="true">$</StyledDollar>} loading={statsLoading} value={stats && `$${usNumber.format(stats.revenue)}`} />
