@@ -35,6 +35,15 @@ const REAL_TIMERS = [
   'cancelIdleCallback',
 ] as const;
 
+/** The designer with agent a1 chosen (the settings are off until an agent is) and its saved settings loaded. */
+async function openWithAgent() {
+  fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
+  const rendered = renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+  await waitFor(() => expect(screen.getByLabelText('Select Agent')).toHaveProperty('value', 'a1'));
+  await waitFor(() => expect(screen.getByLabelText('Primary Color').matches(':disabled')).toBe(false));
+  return rendered;
+}
+
 function previewUrl() {
   return new URL(screen.getByTitle('Widget preview').getAttribute('src')!, 'http://host');
 }
@@ -67,6 +76,21 @@ describe('Web Widget designer', () => {
     expect(screen.getByLabelText('Welcome Message')).toHaveProperty('value', 'Hi! How can I help you with your property search today?');
     expect(screen.getByLabelText('Input Placeholder')).toHaveProperty('value', 'Type a message...');
     expect(screen.getByLabelText('Agent Display Name')).toHaveProperty('value', 'Property Assistant');
+  });
+
+  it('turns the settings on only once an agent is chosen, whose saved settings they edit', async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] } });
+    const { user } = renderScreen(<WebWidgetScreen />);
+    await screen.findByRole('option', { name: 'Harbour Rentals' });
+
+    const off = (label: string) => screen.getByLabelText(label).matches(':disabled');
+    expect(off('Primary Color')).toBe(true);
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(off('Welcome Message')).toBe(true);
+
+    await chooseAgent(user, 'Select Agent', 'Harbour Rentals');
+    expect(screen.getByLabelText('Agent Display Name')).toHaveProperty('value', 'Harbour Help');
+    expect(off('Welcome Message')).toBe(false);
   });
 
   it("loads the chosen agent's saved configuration into the form and the preview", async () => {
@@ -147,8 +171,7 @@ describe('Web Widget designer', () => {
   });
 
   it('says at once when a size is outside what the widget takes', async () => {
-    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
-    const { user } = renderScreen(<WebWidgetScreen />);
+    const { user } = await openWithAgent();
     await user.clear(screen.getByLabelText('Height (px)'));
     await user.type(screen.getByLabelText('Height (px)'), '1000');
 
@@ -160,8 +183,7 @@ describe('Web Widget designer', () => {
   });
 
   it('says at once when a colour or the logo address is one the widget would not take', async () => {
-    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
-    const { user } = renderScreen(<WebWidgetScreen />);
+    const { user } = await openWithAgent();
     await user.clear(screen.getByLabelText('Primary Color'));
     await user.type(screen.getByLabelText('Primary Color'), 'red');
     await user.type(screen.getByLabelText('Logo URL (optional)'), 'logo.png');
@@ -180,8 +202,7 @@ describe('Web Widget designer', () => {
   });
 
   it('marks a colour field holding a value the widget would not take, and links it to the error', async () => {
-    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
-    const { user } = renderScreen(<WebWidgetScreen />);
+    const { user } = await openWithAgent();
     const primary = screen.getByLabelText('Primary Color');
     await user.clear(primary);
     await user.type(primary, '#12');
@@ -202,8 +223,7 @@ describe('Web Widget designer', () => {
   });
 
   it('points out a message over 500 characters, and texts too long together for the widget address', async () => {
-    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
-    const { user } = renderScreen(<WebWidgetScreen />);
+    const { user } = await openWithAgent();
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     await user.clear(screen.getByLabelText('Welcome Message'));
     await user.click(screen.getByLabelText('Welcome Message'));
@@ -225,8 +245,7 @@ describe('Web Widget designer', () => {
   });
 
   it('shows a colour written short (#fff) in its picker as the same colour', async () => {
-    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
-    const { user } = renderScreen(<WebWidgetScreen />);
+    const { user } = await openWithAgent();
     await user.clear(screen.getByLabelText('Primary Color'));
     await user.type(screen.getByLabelText('Primary Color'), '#1a7');
 
@@ -368,8 +387,7 @@ describe('Web Widget designer', () => {
   });
 
   it('makes the preview as tall as the widget plus its margins', async () => {
-    fakeApi({ 'GET /api/agents': { body: [] } });
-    const { user } = renderScreen(<WebWidgetScreen />);
+    const { user } = await openWithAgent();
     const height = screen.getByLabelText('Height (px)');
     await user.clear(height);
     await user.type(height, '520');

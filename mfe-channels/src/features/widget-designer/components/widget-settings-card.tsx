@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { WidgetConfig } from '@app/contracts';
 import { AgentSelect } from '@app/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
@@ -12,6 +13,15 @@ export interface WidgetSettingsCardProps {
   config: WidgetConfig;
   update: UpdateWidgetConfig;
 }
+
+// Settings belong to an agent: edits made before one is chosen would give way to its saved ones,
+// so until then they are off. A fieldset with nothing of its own to show turns off a whole tab.
+const StyledSettings = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
 
 export function WidgetSettingsCard({ agentId, onAgentChange, config, update }: WidgetSettingsCardProps) {
   return (
@@ -30,13 +40,19 @@ export function WidgetSettingsCard({ agentId, onAgentChange, config, update }: W
               <TabsTrigger value="messages">Messages</TabsTrigger>
             </TabsList>
             <TabsContent value="appearance">
-              <AppearanceTab config={config} update={update} />
+              <StyledSettings disabled={!agentId}>
+                <AppearanceTab config={config} update={update} />
+              </StyledSettings>
             </TabsContent>
             <TabsContent value="behavior">
-              <BehaviorTab config={config} update={update} />
+              <StyledSettings disabled={!agentId}>
+                <BehaviorTab config={config} update={update} />
+              </StyledSettings>
             </TabsContent>
             <TabsContent value="messages">
-              <MessagesTab config={config} update={update} />
+              <StyledSettings disabled={!agentId}>
+                <MessagesTab config={config} update={update} />
+              </StyledSettings>
             </TabsContent>
           </Tabs>
         </Stack>
