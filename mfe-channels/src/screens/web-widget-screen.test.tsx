@@ -6,6 +6,7 @@ import { createAppStore } from '@app/api-client';
 import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
 import { UiProvider } from '@app/ui';
 import { chooseAgent, fakeApi, findToast, makeAgent, renderScreen } from '@app/testing';
+import { widgetDrafts } from '../features/widget-designer/widget-drafts';
 import WebWidgetScreen from './web-widget-screen';
 
 const savedLook = {
@@ -49,7 +50,10 @@ function previewUrl() {
 }
 
 describe('Web Widget designer', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    widgetDrafts.dropAll();
+  });
 
   it('offers the real agents and the three tabs with the default configuration', async () => {
     fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals' })] } });
@@ -321,6 +325,29 @@ describe('Web Widget designer', () => {
 
     expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#e11d48');
     expect(screen.getByLabelText('Height (px)')).toHaveProperty('value', String(savedLook.height));
+  });
+
+  it('keeps unsaved edits while the manager looks at another screen, and drops them once saved', async () => {
+    const api = fakeApi({
+      'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] },
+      'PUT /api/agents/a1': { body: makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } }) },
+    });
+    const first = renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+    await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', savedLook.primaryColor));
+    await first.user.clear(screen.getByLabelText('Primary Color'));
+    await first.user.type(screen.getByLabelText('Primary Color'), '#e11d48');
+    first.unmount();
+
+    const again = renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+    await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#e11d48'));
+    await again.user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await findToast('Widget configuration saved');
+    expect(api.bodies('PUT /api/agents/a1')[0]).toMatchObject({ configuration: { widgetConfig: { primaryColor: '#e11d48' } } });
+    again.unmount();
+
+    // Saved, the screen shows what the agent has stored (here the server's answer, as its list has it).
+    renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+    await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', savedLook.primaryColor));
   });
 
   it('asks for an agent before saving', async () => {

@@ -2,6 +2,7 @@ import { errorMessage, useReplaceAgentConfigurationMutation } from '@app/api-cli
 import type { WidgetConfig } from '@app/contracts';
 import { useToast } from '@app/ui';
 import { configProblem } from '../field-error';
+import { widgetDrafts } from '../widget-drafts';
 import { embedSnippet } from '../widget-url';
 
 /** Saving the configuration on the agent and copying its embed code, each with its toasts. */
@@ -27,6 +28,7 @@ export function useWidgetDesignerActions(agentId: string, config: WidgetConfig) 
       toast({ title: 'Save Failed', description: errorMessage(error), variant: 'destructive' });
       return;
     }
+    widgetDrafts.drop(agentId);
     toast({ title: 'Widget configuration saved', description: 'Websites embedding this agent show the new look on their next page load.' });
   }
 
