@@ -19,6 +19,32 @@ describe('Agents list', () => {
     expect(screen.getByRole('heading', { name: 'AI Agents' })).toBeTruthy();
   });
 
+  it('says where knowledge goes when reached as /knowledge-base, and opens Configure on the Knowledge tab there', async () => {
+    const agent = buildAgent({ name: 'Ada' });
+    api.reply('GET /api/agents', [agent]);
+    api.reply(`GET /api/agents/${agent.id}/knowledge`, []);
+    const { user } = renderScreen(<AgentsScreen />, { url: '/knowledge-base' });
+
+    expect(screen.getByText(/press an agent's Configure to add documents, Q&A, websites or text/)).toBeTruthy();
+    const card = within((await screen.findAllByTestId('agent-card'))[0]!);
+    await user.click(card.getByRole('button', { name: /Configure/ }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ada' }));
+    expect(dialog.getByRole('tab', { name: 'Knowledge' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens Configure on the Settings tab from /agents', async () => {
+    const agent = buildAgent({ name: 'Ada' });
+    api.reply('GET /api/agents', [agent]);
+    const { user } = renderScreen(<AgentsScreen />, { url: '/agents' });
+
+    expect(screen.getByText('Create, configure and test the assistants that talk to your customers.')).toBeTruthy();
+    await user.click(within((await screen.findAllByTestId('agent-card'))[0]!).getByRole('button', { name: /Configure/ }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ada' }));
+    expect(dialog.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows each agent with its status, description, type and channels', async () => {
     api.reply('GET /api/agents', [
       buildAgent({ name: 'Ada', description: 'Sells flats', type: 'realtor', status: 'active', channels: ['webchat', 'sms'] }),

@@ -12,7 +12,8 @@ export interface AgentsScreenState {
 export default function AgentsScreen() {
   const [configuringId, setConfiguringId] = useState<string | null>(null);
   // The dialog's own focus return has nothing to go back to when it was opened on /agents/:id.
-  const configured = (useLocation().state as AgentsScreenState | null)?.configured;
+  const location = useLocation();
+  const configured = (location.state as AgentsScreenState | null)?.configured;
   // Read from the list so the open dialog follows the agent's latest saved state.
   const { configuring } = useGetAgentsQuery(undefined, {
     selectFromResult: ({ data }) => ({ configuring: data?.find((agent) => agent.id === configuringId) }),
@@ -24,6 +25,7 @@ export default function AgentsScreen() {
       onConfigure={(agent) => setConfiguringId(agent.id)}
       onConfigureClose={() => setConfiguringId(null)}
       focusConfigureOf={configured}
+      forKnowledge={location.pathname === '/knowledge-base'}
     />
   );
 }

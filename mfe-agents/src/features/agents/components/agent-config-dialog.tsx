@@ -7,20 +7,25 @@ import { confirmLeaving } from '../unsaved-work';
 import { AgentChannelsTab } from './agent-channels-tab';
 import { AgentSettingsTab } from './agent-settings-tab';
 
+export type AgentConfigTab = 'settings' | 'channels' | 'knowledge';
+
 export interface AgentConfigDialogProps {
   agent: Agent;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The tab it opens on. */
+  initialTab?: AgentConfigTab;
 }
 
 interface OpenAgentConfigDialogProps {
   agent: Agent;
   onClose: () => void;
+  initialTab: AgentConfigTab;
 }
 
 // Lives only while the dialog is open, so every opening starts from the agent's saved values
 // and edits (settings, knowledge drafts, a running upload) survive switching tabs.
-function OpenAgentConfigDialog({ agent, onClose }: OpenAgentConfigDialogProps) {
+function OpenAgentConfigDialog({ agent, onClose, initialTab }: OpenAgentConfigDialogProps) {
   const knowledge = useKnowledgeTabState(agent.id);
   // Saved settings are not lost by closing, knowledge drafts still are.
   const settings = useAgentSettingsForm(agent, () => {
@@ -38,7 +43,7 @@ function OpenAgentConfigDialog({ agent, onClose }: OpenAgentConfigDialogProps) {
       description="Configure your agent"
       width={640}
     >
-      <Tabs defaultValue="settings">
+      <Tabs defaultValue={initialTab}>
         <TabsList aria-label="Agent configuration">
           <TabsTrigger value="settings">Settings</TabsTrigger>
           <TabsTrigger value="channels">Channels</TabsTrigger>
@@ -58,6 +63,6 @@ function OpenAgentConfigDialog({ agent, onClose }: OpenAgentConfigDialogProps) {
   );
 }
 
-export function AgentConfigDialog({ agent, open, onOpenChange }: AgentConfigDialogProps) {
-  return open ? <OpenAgentConfigDialog agent={agent} onClose={() => onOpenChange(false)} /> : null;
+export function AgentConfigDialog({ agent, open, onOpenChange, initialTab = 'settings' }: AgentConfigDialogProps) {
+  return open ? <OpenAgentConfigDialog agent={agent} onClose={() => onOpenChange(false)} initialTab={initialTab} /> : null;
 }

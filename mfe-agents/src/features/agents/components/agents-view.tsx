@@ -16,13 +16,15 @@ export interface AgentsViewProps {
   onConfigureClose: () => void;
   /** The agent whose dialog closed on another screen: its Configure button takes the focus. */
   focusConfigureOf?: string;
+  /** Reached to add knowledge (/knowledge-base): says where knowledge goes, and Configure opens on it. */
+  forKnowledge?: boolean;
 }
 
 const StyledToolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-export function AgentsView({ configuring, onConfigure, onConfigureClose, focusConfigureOf }: AgentsViewProps) {
+export function AgentsView({ configuring, onConfigure, onConfigureClose, focusConfigureOf, forKnowledge = false }: AgentsViewProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -34,7 +36,11 @@ export function AgentsView({ configuring, onConfigure, onConfigureClose, focusCo
     <>
       <PageHeader
         title="AI Agents"
-        subtitle="Create, configure and test the assistants that talk to your customers."
+        subtitle={
+          forKnowledge
+            ? "Each agent answers from its own knowledge: press an agent's Configure to add documents, Q&A, websites or text."
+            : 'Create, configure and test the assistants that talk to your customers.'
+        }
         actions={
           <Button onClick={() => setCreating(true)}>
             <IconPlus size={16} />
@@ -62,6 +68,7 @@ export function AgentsView({ configuring, onConfigure, onConfigureClose, focusCo
         <AgentConfigDialog
           key={configuring.id}
           agent={configuring}
+          initialTab={forKnowledge ? 'knowledge' : 'settings'}
           open
           onOpenChange={(open) => {
             if (!open) {
