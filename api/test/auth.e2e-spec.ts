@@ -79,6 +79,10 @@ describe('auth', () => {
       ],
       ['a 201-character password', { password: 'x'.repeat(201) }, 'password must be shorter than or equal to 200 characters'],
       ['a password of spaces only', { password: ' '.repeat(PASSWORD_MIN_LENGTH) }, 'password must not be only spaces'],
+      // The type is what is wrong, not a length or a pattern.
+      ['a name that is a number', { name: 5 }, 'name must be a string'],
+      ['a password that is a number', { password: 12345678 }, 'password must be a string'],
+      ['no password', { password: undefined }, 'password must be a string'],
     ])('refuses %s', async (_label, overrides, message) => {
       const response = await request(app.getHttpServer())
         .post('/api/auth/signup')
@@ -151,6 +155,16 @@ describe('auth', () => {
   });
 
   describe('login', () => {
+    it.each([
+      ['an empty body', {}, ['email must be a string', 'password must be a string']],
+      ['an email that is a number', { email: 5, password: 'x' }, ['email must be a string']],
+      ['something that is no email', { email: '(signup)', password: 'x' }, ['email must be a valid email address']],
+    ])('refuses %s with what is wrong', async (_label, body, message) => {
+      const response = await request(app.getHttpServer()).post('/api/auth/login').send(body).expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    });
+
     it('signs in with the right password, case-insensitively on the email', async () => {
       const { email, password, user } = await signUp(app);
 

@@ -6,7 +6,9 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     forbidUnknownValues: true,
-    // One message per field: the first rule it breaks, in the order the DTO declares them.
+    // One message per field: the first rule it breaks. class-validator checks a field's rules
+    // from the decorator nearest the property up (applyDecorators lists run in their own order),
+    // so DTOs put the type check nearest the property.
     stopAtFirstError: true,
   });
 }

@@ -26,19 +26,22 @@ export class CreateKnowledgeDto implements CreateKnowledgeRequest {
 
   @ApiPropertyOptional({ maxLength: KNOWLEDGE_TITLE_MAX_LENGTH, description: 'text only; derived for qa and url' })
   @IsOptional()
-  @IsString()
+  // Checked from the bottom up: the first broken rule is the one reported.
   @MaxLength(KNOWLEDGE_TITLE_MAX_LENGTH)
+  @IsString({ message: 'title must be a string' })
   title?: string;
 
   @ApiProperty({ description: 'qa: JSON {question, answer}; url: the address; text: the text. At most 1 MB.' })
   @IsOptional()
-  @IsString()
+  // Checked from the bottom up: the first broken rule is the one reported.
   @IsWithinBytes(KNOWLEDGE_CONTENT_MAX_BYTES, 'content must be at most 1 MB')
+  @IsString({ message: 'content must be a string' })
   content: string;
 
   @ApiPropertyOptional({ maxLength: KNOWLEDGE_SOURCE_MAX_LENGTH, description: "ignored for qa, which is always 'manual_qa'" })
   @IsOptional()
-  @IsString()
+  // Checked from the bottom up: the first broken rule is the one reported.
   @MaxLength(KNOWLEDGE_SOURCE_MAX_LENGTH)
+  @IsString({ message: 'source must be a string' })
   source?: string;
 }
