@@ -86,7 +86,7 @@ describe('auth', () => {
     ])('refuses %s', async (_label, overrides, message) => {
       const response = await request(app.getHttpServer())
         .post('/api/auth/signup')
-        .send(signupBody(overrides))
+        .send({ ...signupBody(), ...overrides })
         .expect(400);
 
       expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });

@@ -118,6 +118,22 @@ describe('HTTP errors', () => {
     expect((await api().get('/api/agents').set('Cookie', cookie).expect(200)).body).toHaveLength(before.length);
   });
 
+  it.each([
+    ['sign-in, before any session', '/api/auth/login', undefined, { email: 'a@example.com', password: 'x' }],
+    ["an agent's metadata", '/api/agents', 'session', { name: 'Deep', metadata: {} as Record<string, unknown> }],
+  ])('refuses a body nested thousands of levels deep (%s) with a 400, changing nothing', async (_label, path, withSession, body) => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 3000; level += 1) deep = [deep];
+    const before = (await api().get('/api/agents').set('Cookie', cookie).expect(200)).body as unknown[];
+
+    const sent = api().post(path).set('Content-Type', 'application/json');
+    if (withSession) sent.set('Cookie', cookie);
+    const response = await sent.send(JSON.stringify({ ...body, metadata: { deep } })).expect(400);
+
+    expect(response.body).toEqual({ statusCode: 400, message: 'The request body nests more than 64 levels', error: 'Bad Request' });
+    expect((await api().get('/api/agents').set('Cookie', cookie).expect(200)).body).toHaveLength(before.length);
+  });
+
   it('a prototype-polluting body is refused without touching the server', async () => {
     const response = await api()
       .post('/api/agents')

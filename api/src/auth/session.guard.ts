@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   type CanActivate,
   type ExecutionContext,
   ForbiddenException,
@@ -9,6 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../common/json-depth';
 import { isSameOrigin } from '../common/same-origin';
 import { readSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
@@ -16,6 +18,7 @@ import { SessionsService } from './sessions.service';
 export const CROSS_SITE_CHANGE = 'Changes are only accepted from this site';
 export const CROSS_SITE_SIGN_IN = 'Signing in is only accepted from this site';
 export const JSON_BODIES_ONLY = 'Send the request body as JSON';
+export const BODY_TOO_DEEP = `The request body nests more than ${MAX_BODY_DEPTH} levels`;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * What a change may carry: JSON, or files (uploads). An HTML form can post only these and
@@ -56,6 +59,10 @@ export class SessionGuard implements CanActivate {
       const bodyType = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
       if (bodyType && !CHANGE_BODY_TYPES.has(bodyType)) {
         throw new UnsupportedMediaTypeException(JSON_BODIES_ONLY);
+      }
+      // Checked here, before the validation pipe walks the body.
+      if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
+        throw new BadRequestException(BODY_TOO_DEEP);
       }
     }
     return isPublic || this.authenticate(request);
