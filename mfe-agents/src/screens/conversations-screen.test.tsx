@@ -336,6 +336,15 @@ describe('Conversations', () => {
     expect(messageList()).toEqual([['You (team)', 'Hi Ana, Sam here.']]);
   });
 
+  it('asks the server again when the live connection is refused for good, so an ended session leads to sign-in', async () => {
+    await openAgent([buildConversation({ agentId: agent.id })]);
+    const listLoads = api.requests('GET /api/conversations').length;
+
+    await connections.latest().emit('gaveUp');
+
+    await waitFor(() => expect(api.requests('GET /api/conversations')).toHaveLength(listLoads + 1));
+  });
+
   it('shows the live connection state and offers to reconnect when it gives up', async () => {
     api.reply('GET /api/agents', []);
     const { user } = renderConversations();

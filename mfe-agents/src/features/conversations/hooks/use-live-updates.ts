@@ -35,7 +35,11 @@ export function useLiveUpdates(openConnection: OpenDashboardConnection) {
       if (!closed) setStatus('reconnecting');
     });
     opened.on('gaveUp', () => {
-      if (!closed) setStatus('offline');
+      if (closed) return;
+      setStatus('offline');
+      // The server refuses the socket of a session that ended (signed out elsewhere, expired): a
+      // request then answers 401, which takes the tab to sign-in. Otherwise it refreshes the list.
+      dispatch(conversationsApi.util.invalidateTags([ALL_CONVERSATION_LISTS]));
     });
     opened.on('new_message', ({ message }) => {
       if (closed) return;
