@@ -139,6 +139,14 @@ describe('answerOffline', () => {
     expect(answerOffline('Can I cancel my booking?', knowledge).reply).toContain('14 days');
   });
 
+  it('tells places named by a letter apart: building B is not building A', () => {
+    const buildings = passage('p-buildings', 'Buildings', 'Building A has an elevator. Building B has no elevator. Building C has a rooftop garden.');
+    expect(answerOffline('Does building B have an elevator?', [buildings]).reply).toContain('Building B has no elevator.');
+    expect(answerOffline('Is there an elevator in building B?', [buildings]).reply).not.toContain('Building A');
+    expect(answerOffline('Does building A have an elevator?', [buildings]).reply).toContain('Building A has an elevator.');
+    expect(answerOffline('What does building C have?', [buildings]).reply).toContain('rooftop garden');
+  });
+
   it('does not answer one amenity with a related other: a hot tub with the pool, an elevator with the ground floor', () => {
     const facilities = passage(
       'p-facilities',

@@ -23,6 +23,24 @@ function followsPurpose(words: readonly string[], index: number): boolean {
   return !!before && DETERMINERS.has(before) && PURPOSE_WORDS.has(words[index - 2] ?? '');
 }
 
+/** Places a property business tells apart by a letter: "building B", "unit C", "parking bay D". */
+const LETTERED_PLACES = new Set([
+  'apartment', 'apt', 'bay', 'block', 'building', 'bungalow', 'cabin', 'chalet', 'cottage', 'dock', 'entrance', 'flat',
+  'floor', 'garage', 'gate', 'house', 'level', 'lodge', 'loft', 'lot', 'phase', 'plot', 'room', 'section', 'spot',
+  'studio', 'suite', 'tower', 'unit', 'villa', 'wing',
+]);
+
+/**
+ * The key of a place named by its letter ("building b" -> "build#b"), or null. The letter alone
+ * says nothing (one letter is dropped from questions, and "a" is a stop word), yet it is what
+ * tells building A's answer from building B's. No space in the key: only the pair itself matches.
+ */
+function letteredPlaceKey(words: readonly string[], index: number): string | null {
+  const letter = words[index]!;
+  const place = words[index - 1];
+  return /^[a-z]$/.test(letter) && place !== undefined && LETTERED_PLACES.has(place) ? `${stem(place)}#${letter}` : null;
+}
+
 /** Starts only where a run of address characters starts, so a long word without "@" is read once. */
 const EMAIL_ADDRESS = /(?<![\w.+-])[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
@@ -74,6 +92,11 @@ export function extractTerms(text: string): Term[] {
     (phrase) =>
       add({ key: phrase.key, words: phrase.words, links: phrase.links, numeric: false, modifier: followsPurpose(words, phrase.index) }),
     (word, key, index) => {
+      const place = letteredPlaceKey(words, index);
+      if (place) {
+        add({ key: place, words: [words[index - 1]!, word], links: [], numeric: true, modifier: followsPurpose(words, index - 1) });
+        return;
+      }
       if (isStopWord(word) || /^[a-z]$/.test(word)) return;
       add({ key, words: [word], links: [], numeric: /^\d/.test(word), modifier: followsPurpose(words, index) });
     },
@@ -90,6 +113,8 @@ export function textFeatures(text: string): TextFeatures {
   const groups = new Map<string, Set<GroupRole>>();
   stems.forEach((key, i) => {
     if (!POSTGRES_STOP_WORDS.has(words[i]!)) keys.add(key);
+    const place = letteredPlaceKey(words, i);
+    if (place) keys.add(place);
   });
   // Every vocabulary phrase counts, not only the longest: "early check-in" also says "check-in".
   for (let i = 0; i < words.length; i++) {
