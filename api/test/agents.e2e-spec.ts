@@ -70,6 +70,7 @@ describe('agents', () => {
       ['a missing name', { name: undefined }, ['name must not be empty']],
       ['a name that is not text', { name: 42 }, ['name must be a string']],
       ['a blank name', { name: '   ' }, ['name must not be empty']],
+      ['a name of invisible characters only', { name: '\u202e\u200b' }, ['name must not be empty']],
       ['a name over 120 characters', { name: 'n'.repeat(121) }, ['name must be shorter than or equal to 120 characters']],
       ['an unknown type', { type: 'landlord' }, ['type must be one of: realtor, rental, property_manager']],
       ['an unknown channel', { channels: ['webchat', 'fax'] }, ['each channel must be one of: webchat, whatsapp, sms, voice']],

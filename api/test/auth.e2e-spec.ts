@@ -71,6 +71,7 @@ describe('auth', () => {
 
     it.each([
       ['a blank name', { name: '   ' }, 'name must not be empty'],
+      ['a name of invisible characters only', { name: '\u200b\u200b' }, 'name must not be empty'],
       ['an invalid email', { email: 'not-an-email' }, 'email must be a valid email address'],
       [
         'a short password',
