@@ -147,6 +147,16 @@ describe('answerOffline', () => {
     expect(answerOffline('What does building C have?', [buildings]).reply).toContain('rooftop garden');
   });
 
+  it("answers a numbered unit from its own sentence, and an unknown number with no other unit's", () => {
+    const rents = passage(
+      'p-rents',
+      'Rents',
+      'Apartment 101 rents for 1200 dollars per month. Apartment 204 rents for 1550 dollars per month. Apartment 305 rents for 2100 dollars per month.',
+    );
+    expect(answerOffline('What is the rent for apartment 204?', [rents]).reply).toContain('1550');
+    expect(answerOffline('What is the rent for apartment 999?', [rents]).found).toBe(false);
+  });
+
   it('does not answer one amenity with a related other: a hot tub with the pool, an elevator with the ground floor', () => {
     const facilities = passage(
       'p-facilities',

@@ -5,7 +5,7 @@ import { replyText, DONT_KNOW_REPLY } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
 import { weighTerms } from './term-weights';
-import { extractTerms, textFeatures, type Term } from './terms';
+import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
@@ -156,8 +156,13 @@ export function answerOffline(
   const answers = answersToEach(question, candidates, history);
   if (answers) return answers;
   const best = bestAnswer(question, candidates, history);
-  if (!best || best.confidence < CONFIDENCE_THRESHOLD) return dontKnow(best?.confidence ?? 0);
+  if (!best || !answersQuestion(best, question)) return dontKnow(best?.confidence ?? 0);
   return found([best]);
+}
+
+/** Whether `answer` answers `question`: confident, and not about another place of the kind asked about. */
+function answersQuestion(answer: RankedAnswer, question: string): boolean {
+  return answer.confidence >= CONFIDENCE_THRESHOLD && !namesOnlyOtherPlaces(extractTerms(question), textFeatures(answer.sentences.join(' ')));
 }
 
 function found(answers: readonly RankedAnswer[]): OfflineAnswer {
@@ -180,12 +185,12 @@ function found(answers: readonly RankedAnswer[]): OfflineAnswer {
 function answersToEach(question: string, candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): OfflineAnswer | null {
   const parts = separateQuestions(question);
   if (parts.length < 2) return null;
-  const answers: RankedAnswer[] = [];
+  const answered: RankedAnswer[] = [];
   for (const [index, part] of parts.entries()) {
     // Only the first part leans on the conversation before; the others follow the first.
     const answer = bestAnswer(part, candidates, index === 0 ? history : [{ role: 'user', content: parts[0]! }]);
-    if (!answer || answer.confidence < CONFIDENCE_THRESHOLD) return null;
-    answers.push(answer);
+    if (!answer || !answersQuestion(answer, part)) return null;
+    answered.push(answer);
   }
-  return found(answers);
+  return found(answered);
 }

@@ -38,7 +38,20 @@ const LETTERED_PLACES = new Set([
 function letteredPlaceKey(words: readonly string[], index: number): string | null {
   const letter = words[index]!;
   const place = words[index - 1];
-  return /^[a-z]$/.test(letter) && place !== undefined && LETTERED_PLACES.has(place) ? `${stem(place)}#${letter}` : null;
+  return /^([a-z]|\d{1,5}[a-z]?)$/.test(letter) && place !== undefined && LETTERED_PLACES.has(place) ? `${stem(place)}#${letter}` : null;
+}
+
+/**
+ * A place the question names by letter or number that `features` do not mention, while they do
+ * mention others of its kind: apartment 999 asked, apartments 101 and 204 known. The text then
+ * answers for another place, however well its other words match.
+ */
+export function namesOnlyOtherPlaces(terms: readonly Term[], features: TextFeatures): boolean {
+  return terms.some((term) => {
+    const [kind, name] = term.key.split('#');
+    if (name === undefined || features.keys.has(term.key)) return false;
+    return [...features.keys].some((key) => key.startsWith(`${kind}#`));
+  });
 }
 
 /** Starts only where a run of address characters starts, so a long word without "@" is read once. */
