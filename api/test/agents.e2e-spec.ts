@@ -37,6 +37,17 @@ describe('agents', () => {
       });
     });
 
+    it('stores no key sent as null, as an update would remove it', async () => {
+      const response = await api()
+        .post('/api/agents')
+        .set('Cookie', cookie)
+        .send({ name: 'Null keys', configuration: { smsPhoneNumber: null, tone: 'warm' }, metadata: { voiceGreeting: null } })
+        .expect(201);
+
+      expect(response.body.configuration).toEqual({ tone: 'warm' });
+      expect(response.body.metadata).toEqual({});
+    });
+
     it('keeps every field it is given, trimming name and description', async () => {
       const body = {
         name: '  Downtown Sales  ',

@@ -59,10 +59,14 @@ function mergedJson(column: 'configuration' | 'metadata'): string {
   return `(${column} || CAST(:${column} AS jsonb)) - ARRAY(SELECT jsonb_array_elements_text(CAST(:${column}Removed AS jsonb)))`;
 }
 
+/** The keys sent with a value: null means "no such key", on create as on update. */
+function withoutNullKeys(sent: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null));
+}
+
 function mergeParameters(column: 'configuration' | 'metadata', sent: JsonObject): Record<string, string> {
-  const kept = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null));
   const removed = Object.keys(sent).filter((key) => sent[key] === null);
-  return { [column]: JSON.stringify(storableJson(kept)), [`${column}Removed`]: JSON.stringify(removed) };
+  return { [column]: JSON.stringify(storableJson(withoutNullKeys(sent))), [`${column}Removed`]: JSON.stringify(removed) };
 }
 
 @Injectable()
@@ -105,8 +109,8 @@ export class AgentsService {
       systemPrompt: dto.systemPrompt ?? null,
       channels: dto.channels ?? ['webchat'],
       status: dto.status ?? 'training',
-      configuration: storableJson(dto.configuration ?? {}),
-      metadata: storableJson(dto.metadata ?? {}),
+      configuration: storableJson(withoutNullKeys(dto.configuration ?? {})),
+      metadata: storableJson(withoutNullKeys(dto.metadata ?? {})),
     });
     return toAgentResponse(await this.agents.save(agent));
   }
