@@ -6,7 +6,6 @@ import { createAppStore } from '@app/api-client';
 import { WIDGET_CONFIG_DEFAULTS } from '@app/contracts';
 import { UiProvider } from '@app/ui';
 import { chooseAgent, fakeApi, findToast, makeAgent, renderScreen } from '@app/testing';
-import { widgetDrafts } from '../features/widget-designer/widget-drafts';
 import WebWidgetScreen from './web-widget-screen';
 
 const savedLook = {
@@ -52,7 +51,7 @@ function previewUrl() {
 describe('Web Widget designer', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    widgetDrafts.dropAll();
+    sessionStorage.clear();
   });
 
   it('offers the real agents and the three tabs with the default configuration', async () => {
@@ -348,6 +347,22 @@ describe('Web Widget designer', () => {
     // Saved, the screen shows what the agent has stored (here the server's answer, as its list has it).
     renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
     await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', savedLook.primaryColor));
+  });
+
+  it("keeps unsaved edits in the tab's session storage, so a reloaded page finds them over the saved settings", async () => {
+    fakeApi({ 'GET /api/agents': { body: [makeAgent({ id: 'a1', name: 'Harbour Rentals', configuration: { widgetConfig: savedLook } })] } });
+    const first = renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+    await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', savedLook.primaryColor));
+    await first.user.clear(screen.getByLabelText('Primary Color'));
+    await first.user.type(screen.getByLabelText('Primary Color'), '#e11d48');
+    expect(JSON.parse(sessionStorage.getItem('widget-designer-draft:a1')!)).toMatchObject({ primaryColor: '#e11d48' });
+    first.unmount();
+
+    // A page loaded before a setting existed kept a draft without it: the saved value fills the gap.
+    sessionStorage.setItem('widget-designer-draft:a1', JSON.stringify({ primaryColor: '#0f766e' }));
+    renderScreen(<WebWidgetScreen />, { url: '/web-widget?agentId=a1' });
+    await waitFor(() => expect(screen.getByLabelText('Primary Color')).toHaveProperty('value', '#0f766e'));
+    expect(screen.getByLabelText('Height (px)')).toHaveProperty('value', String(savedLook.height));
   });
 
   it('asks for an agent before saving', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Conversation } from '@app/contracts';
 import { useGetConversationQuery, useGetConversationsInfiniteQuery, type ConversationListArg } from '../api';
@@ -21,8 +21,9 @@ export function usePickedConversation(pick: ConversationPick | null): Conversati
   const conversations = uniqueConversations(data?.pages.flatMap((page) => page.conversations) ?? []);
   const listed = conversations.find((conversation) => conversation.id === pick?.id);
   const { data: alone } = useGetConversationQuery(pick && data && !listed ? pick.id : skipToken);
-  const lastSeen = useRef<Conversation | undefined>(undefined);
-  const current = listed ?? (alone?.id === pick?.id ? alone : undefined) ?? (lastSeen.current?.id === pick?.id ? lastSeen.current : undefined);
-  lastSeen.current = current;
-  return current;
+  // The last version seen, kept as state set while rendering (React's way for derived state).
+  const [lastSeen, setLastSeen] = useState<Conversation | undefined>(undefined);
+  const fresh = listed ?? (alone?.id === pick?.id ? alone : undefined);
+  if (fresh && fresh !== lastSeen) setLastSeen(fresh);
+  return fresh ?? (lastSeen?.id === pick?.id ? lastSeen : undefined);
 }
