@@ -181,6 +181,16 @@ describe('answerOffline', () => {
     expect(answerOffline('we are driving down from Boston - is the deposit refundable?', candidates).reply).toContain('$300');
   });
 
+  it('reads a clause that points back ("what does that cost?") with what it points at, not alone', () => {
+    const fees = [
+      passage('p-returned', 'Rent \u2014 Returned payments', 'A returned payment (bounced check) costs $35.'),
+      passage('p-lease', 'Lease \u2014 Ending early', 'Breaking a lease early costs a lease break fee equal to two months\' rent.'),
+    ];
+    expect(answerOffline('I need to break my lease early. What does that cost?', fees).reply).toContain("two months' rent");
+    const asked = answerOffline('My sink is clogged with grease. Will I have to pay for that?', fees);
+    expect(asked.reply).not.toContain('$35');
+  });
+
   it('answers each of several questions in one message, citing each source', () => {
     const answer = answerOffline('What time can we check in and how much is the security deposit?', candidates);
     expect(answer.reply).toContain('4:00 pm');

@@ -107,14 +107,26 @@ function separateQuestions(question: string): string[] {
     .filter((part) => extractTerms(part).length > 0);
 }
 
+/** "what does that cost?", "will I have to pay for it?": a clause that points back at what was just said. */
+const POINTS_BACK = /\b(that|this|it|those|them|they)\b/i;
+
+interface AskingClause {
+  readonly clause: string;
+  /** What the clause points back at ("break my lease early"), read with it; null when it stands alone. */
+  readonly before: string | null;
+}
+
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
-function askingClause(question: string): string | null {
+function askingClause(question: string): AskingClause | null {
   const clauses = question
     .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
     .map((clause) => clause.trim())
     .filter(Boolean);
   if (clauses.length < 2) return null;
-  return clauses.findLast((clause) => clause.endsWith('?')) ?? clauses.at(-1) ?? null;
+  const index = clauses.findLastIndex((clause) => clause.endsWith('?'));
+  const at = index === -1 ? clauses.length - 1 : index;
+  const clause = clauses[at]!;
+  return { clause, before: POINTS_BACK.test(clause) ? clauses.slice(0, at).join(' ') : null };
 }
 
 /**
@@ -130,7 +142,7 @@ function bestAnswer(question: string, candidates: readonly KnowledgeCandidate[],
   // "and what about the wifi?" after the pool: a new topic the earlier question's words only dilute.
   if (context) readings.push([question, null]);
   const asking = askingClause(question);
-  if (asking) readings.push([asking, null]);
+  if (asking) readings.push([asking.clause, asking.before]);
   let best: RankedAnswer | undefined;
   for (const [text, earlier] of readings) {
     if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
