@@ -195,6 +195,28 @@ describe('live chat over socket.io', () => {
       expect(list.body.find((conversation: { id: string }) => conversation.id === conversationId)).toMatchObject({ status: 'needs_human' });
     });
 
+    it('sets needs_human when the answer covers only part of the message and offers a person for the rest, cached or not', async () => {
+      const dashboard = track(dashboardSocket(url, owner.cookie));
+      await connected(dashboard);
+      // The second visitor's answer comes from the cache and is stored with their message.
+      for (const _ of [1, 2]) {
+        const socket = await visitor();
+        const response = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
+        const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog? And is there a swimming pool?'));
+        const conversationId = ack.ok ? ack.conversationId : '';
+        const needsHuman = nextEvent<ConversationUpdatedPayload>(
+          dashboard,
+          'conversation_updated',
+          ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
+        );
+
+        const reply = (await response).message.content;
+        expect(reply).toContain('$50');
+        expect(reply).toContain('As for "is there a swimming pool?"');
+        await needsHuman;
+      }
+    });
+
     it('tells a visitor who says yes to the offer of a person that the team knows, instead of offering again', async () => {
       const socket = await visitor();
       const offer = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');

@@ -203,6 +203,17 @@ describe('answerOffline', () => {
     expect(twoSentences.reply).toContain('two dogs');
   });
 
+  it('answers the parts of a message it knows, names the part it does not and offers a person for it', () => {
+    const answer = answerOffline('What time can we check in? And is there a sauna?', candidates);
+    expect(answer.found).toBe(true);
+    expect(answer.reply).toBe(
+      'Check-in time is 4:00 pm. As for "is there a sauna?", I don\'t have that information. Would you like me to connect you with a member of our team?',
+    );
+    expect(answer.sources.map((source) => source.id)).toEqual(['p-arrival']);
+    // A part that only tells ("I can't visit") is neither answered nor named.
+    expect(answerOffline("Is there a sauna? I can't visit before booking", candidates)).toMatchObject({ found: false, reply: DONT_KNOW_REPLY });
+  });
+
   it('answers what follows a thanks or an ok', () => {
     expect(answerOffline('Great, thanks! And the cleaning fee?', candidates).reply).toContain('$150');
   });

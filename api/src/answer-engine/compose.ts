@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
 import { detectCues, detectPreferences } from './question-cues';
-import { replyText, DONT_KNOW_REPLY } from './reply-text';
+import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
 import { weighTerms } from './term-weights';
@@ -93,7 +93,8 @@ export function readsEarlierQuestion(message: string): boolean {
   return looksLikeFollowUp(question) || extractTerms(question).length <= SHORT_QUESTION_TERMS;
 }
 
-const ASKS = String.raw`(?:is|are|can|could|do|does|did|what|whats|what's|when|where|how|who|which|will|would|should|may|any)\b`;
+/** "can't visit" and "don't know" tell rather than ask. */
+const ASKS = String.raw`(?:is|are|can|could|do|does|did|what|whats|what's|when|where|how|who|which|will|would|should|may|any)\b(?!['\u2019])`;
 /** "… and is there parking?", "… also, can I bring my dog?": where a second question starts inside a sentence. */
 const NEXT_QUESTION = new RegExp(String.raw`,?\s+(?:and|also|plus)\s*,?\s+(?=${ASKS})`, 'i');
 const OPENING_CONJUNCTION = /^(?:and|also|plus)\b[\s,]*/i;
@@ -165,11 +166,13 @@ export function answerOffline(
   if (smallTalk) return { reply: smallTalk, sources: [], found: true, confidence: 1 };
   const question = withoutSmallTalk(message);
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
-  const answers = answersToEach(question, candidates, history);
-  if (answers) return answers;
+  const parts = separateQuestions(question);
+  const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
+  if (each.length > 0 && each.every((answer) => answer !== null)) return found(each);
+  if (answersSomeQuestions(parts, each)) return partlyFound(parts, each);
   const best = bestAnswer(question, candidates, history);
-  if (!best || !answersQuestion(best, question)) return dontKnow(best?.confidence ?? 0);
-  return found([best]);
+  if (best && answersQuestion(best, question)) return found([best]);
+  return dontKnow(best?.confidence ?? 0);
 }
 
 /** Whether `answer` answers `question`: confident, and not about another place of the kind asked about. */
@@ -191,18 +194,42 @@ function found(answers: readonly RankedAnswer[]): OfflineAnswer {
 }
 
 /**
- * "What time is check-in and is there parking?": a message asking several things is answered
- * part by part when every part has a confident answer; otherwise as one question.
+ * "What time is check-in and is there parking?": each part of a message asking several things,
+ * answered on its own (null where the knowledge has no confident answer). Only the first part
+ * leans on the conversation before; the others follow the first.
  */
-function answersToEach(question: string, candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): OfflineAnswer | null {
-  const parts = separateQuestions(question);
-  if (parts.length < 2) return null;
-  const answered: RankedAnswer[] = [];
-  for (const [index, part] of parts.entries()) {
-    // Only the first part leans on the conversation before; the others follow the first.
+function answerEach(parts: readonly string[], candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): (RankedAnswer | null)[] {
+  return parts.map((part, index) => {
     const answer = bestAnswer(part, candidates, index === 0 ? history : [{ role: 'user', content: parts[0]! }]);
-    if (!answer || !answersQuestion(answer, part)) return null;
-    answered.push(answer);
-  }
-  return found(answered);
+    return answer && answersQuestion(answer, part) ? answer : null;
+  });
+}
+
+const ASKING = new RegExp(String.raw`^${ASKS}|\?$`, 'i');
+
+/**
+ * Whether the answered parts are all questions ("I forgot my allergy meds" tells, and what matched
+ * it answers nothing) and a question is left open.
+ */
+function answersSomeQuestions(parts: readonly string[], each: readonly (RankedAnswer | null)[]): boolean {
+  const asked = parts.map((part) => ASKING.test(part.trim()));
+  return (
+    each.some((answer) => answer !== null) &&
+    each.every((answer, index) => answer === null || asked[index]) &&
+    each.some((answer, index) => answer === null && asked[index])
+  );
+}
+
+/** Longer unanswered parts are not repeated back word for word. */
+const QUOTED_PART_MAX = 100;
+
+/**
+ * Some parts answered, others not: the visitor gets what the knowledge says, is told which part
+ * it does not cover, and is offered a person for that part (a yes then reaches the team).
+ */
+function partlyFound(parts: readonly string[], each: readonly (RankedAnswer | null)[]): OfflineAnswer {
+  const answered = found(each.filter((answer): answer is RankedAnswer => answer !== null));
+  const open = parts.filter((part, index) => each[index] === null && ASKING.test(part.trim()));
+  const named = open.length === 1 && open[0]!.length <= QUOTED_PART_MAX ? `"${open[0]}"` : 'the rest of your question';
+  return { ...answered, reply: `${answered.reply} ${partNotKnownReply(named)}` };
 }

@@ -1,6 +1,10 @@
 export const DONT_KNOW_REPLY =
   "I'm sorry, I don't have that information. Would you like me to connect you with a member of our team?";
 
+/** Closes an answer that covers only part of a message; `part` names what it leaves open. */
+export const partNotKnownReply = (part: string): string =>
+  `As for ${part}, I don't have that information. Would you like me to connect you with a member of our team?`;
+
 const TITLE_SEPARATOR = ' \u2014 ';
 
 function asSentence(text: string, introducesNext: boolean): string {

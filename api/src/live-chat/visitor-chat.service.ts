@@ -1,7 +1,7 @@
 import type { ChatAck, ChatErrorPayload, ChatTurn, ConversationMessage, SyncAck } from '@app/contracts';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type Answer, type AnswerRequest, AnswerService, AnswerStoppedError } from '../answers/answer.service';
-import { asksForPerson, HANDED_TO_TEAM_REPLY, saysYes, wantsPerson } from '../answers/person-request';
+import { asksForPerson, HANDED_TO_TEAM_REPLY, offersPerson, saysYes, wantsPerson } from '../answers/person-request';
 import { ConversationStore, type KnownReply, type Turn } from '../conversations/conversation-store';
 import { toConversationResponse, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { timeOrderedId } from '../common/time-ordered-id';
@@ -231,7 +231,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
         return;
       }
       this.deliver(visitor, toMessageResponse(stored));
-      if (!answer.found) {
+      if (leavesVisitorWaiting(answer)) {
         await this.needsHuman(visitor, conversationId);
       }
     } catch (error) {
@@ -247,8 +247,8 @@ export class VisitorChatService implements BeforeApplicationShutdown {
 
   /**
    * A cached answer that found something, to be stored with the message if the knowledge has not
-   * changed since. An answer that did not find anything also moves the conversation to
-   * needs_human, so it takes the usual way.
+   * changed since. An answer that leaves the visitor waiting for a person also moves the
+   * conversation to needs_human, so it takes the usual way.
    */
   private knownReply(visitor: VisitorIdentity, message: string): KnownReply | undefined {
     const earlier = this.lastQuestions.get(visitor);
@@ -258,7 +258,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       message,
       history: earlier === undefined ? [] : [{ role: 'user', content: earlier }],
     });
-    if (!known?.answer.found) {
+    if (!known || leavesVisitorWaiting(known.answer)) {
       return undefined;
     }
     const { answer, knowledgeRevision, earlierQuestion } = known;
@@ -311,4 +311,9 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       this.events.conversationUpdated(visitor.accountId, toConversationResponse(updated));
     }
   }
+}
+
+/** The AI could not answer, or answered only in part and offered a person: the team should look. */
+function leavesVisitorWaiting(answer: Pick<Answer, 'found' | 'reply'>): boolean {
+  return !answer.found || offersPerson(answer.reply);
 }
