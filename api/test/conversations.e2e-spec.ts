@@ -285,6 +285,24 @@ describe('conversations API', () => {
     });
   });
 
+  describe('deleting', () => {
+    it("deletes an agent's conversations with their messages, and only theirs", async () => {
+      const doomed = (await createAgent(app, owner.cookie, { name: 'Sold Cottage', status: 'active' })).id;
+      await addKnowledge(app, owner.cookie, doomed, qaBody('When is check-in?', 'Check-in is from 4 pm.'));
+      await waitUntilProcessed(app, owner.cookie, doomed);
+      const gone = await chatOnce(url, doomed, 'When is check-in?');
+      const kept = await chatOnce(url, agentId, 'When is check-in?');
+      const messagesOf = async (conversationId: string) =>
+        Number((await app.get(DataSource).query('SELECT count(*) AS n FROM messages WHERE conversation_id = $1', [conversationId]))[0].n);
+      expect(await messagesOf(gone.conversationId)).toBe(2);
+
+      await api().delete(`/api/agents/${doomed}`).set('Cookie', owner.cookie).expect(204);
+
+      expect(await messagesOf(gone.conversationId)).toBe(0);
+      expect(await messagesOf(kept.conversationId)).toBe(2);
+    });
+  });
+
   describe('another account’s conversation', () => {
     it.each([
       ['get', 'messages'],

@@ -2,7 +2,7 @@ import type { AnswerSource, MessageRole } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'messages' })
-@Index('messages_conversation_id_created_at_idx', ['conversationId', 'createdAt'])
+@Index('messages_conversation_id_created_at_id_idx', ['conversationId', 'createdAt', 'id'])
 @Index('messages_conversation_id_client_message_id_key', ['conversationId', 'clientMessageId'], {
   unique: true,
   where: 'client_message_id IS NOT NULL',

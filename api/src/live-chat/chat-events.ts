@@ -1,6 +1,7 @@
 import type { ChunkPayload, Conversation as ConversationJson, ConversationMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { type MessageFields, toMessageResponse } from '../conversations/dto/conversation-response.dto';
 import { accountRoom, type ChatServer, type ChatServerEvents, sessionRoom, type VisitorIdentity } from './chat-socket';
 
 /** What a room's events are sent through: a broadcast, or its only socket. */
@@ -51,14 +52,26 @@ export class ChatEvents {
   }
 
   /**
-   * The visitor's own message, for their other tabs: the sending socket has it from its ack.
-   * Without the Redis adapter a room of one socket is the sender alone, and nothing is sent.
+   * A visitor's message, stored: to their other tabs (the sending socket has it from its ack) and
+   * to the account's dashboards. Written out only for someone to receive it: without the Redis
+   * adapter a room of one socket is the sender alone, and no dashboard may be open.
    */
-  visitorMessage({ room, socketId }: Pick<VisitorIdentity, 'room' | 'socketId'>, message: ConversationMessage): void {
-    if (!this.server || (!this.roomsSpanProcesses && (this.server.sockets.adapter.rooms.get(room)?.size ?? 0) < 2)) {
+  visitorMessage(visitor: Pick<VisitorIdentity, 'accountId' | 'room' | 'socketId'>, stored: MessageFields): void {
+    const otherTabs = this.otherTabsOf(visitor);
+    const dashboards = this.toRoom(accountRoom(visitor.accountId));
+    if (!otherTabs && !dashboards) {
       return;
     }
-    this.server.to(room).except(socketId).emit('response', { conversationId: message.conversationId, message });
+    const message = toMessageResponse(stored);
+    otherTabs?.emit('response', { conversationId: message.conversationId, message });
+    dashboards?.emit('new_message', { conversationId: message.conversationId, message });
+  }
+
+  private otherTabsOf({ room, socketId }: Pick<VisitorIdentity, 'room' | 'socketId'>): RoomEmitter | null {
+    if (!this.server || (!this.roomsSpanProcesses && (this.server.sockets.adapter.rooms.get(room)?.size ?? 0) < 2)) {
+      return null;
+    }
+    return this.server.to(room).except(socketId);
   }
 
   /** A piece of the reply `messageId` while it is written; its `response` follows. */

@@ -130,9 +130,7 @@ export class VisitorChatService implements BeforeApplicationShutdown {
       }
       const { conversation, statusChanged, reply } = received;
       this.lastQuestions.set(visitor, received.message.content);
-      const message = toMessageResponse(received.message);
-      this.events.visitorMessage(visitor, message);
-      this.events.newMessage(visitor.accountId, message);
+      this.events.visitorMessage(visitor, received.message);
       if (statusChanged) {
         this.events.conversationUpdated(visitor.accountId, toConversationResponse(statusChanged));
       }

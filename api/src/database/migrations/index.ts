@@ -9,6 +9,7 @@ import { ClientMessageIdsOnly1767225600007 } from './1767225600007-client-messag
 import { AccentFoldedSearch1767225600008 } from './1767225600008-accent-folded-search';
 import { NfkdFoldedSearch1767225600009 } from './1767225600009-nfkd-folded-search';
 import { PlaygroundTried1767225600010 } from './1767225600010-playground-tried';
+import { MessagesWithoutForeignKeyCheck1767225600011 } from './1767225600011-messages-without-foreign-key-check';
 
 /** In order; listed by class so the same list works from src (tests) and dist. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AccentFoldedSearch1767225600008,
   NfkdFoldedSearch1767225600009,
   PlaygroundTried1767225600010,
+  MessagesWithoutForeignKeyCheck1767225600011,
 ];
