@@ -95,4 +95,35 @@ describe('AnswerCache', () => {
       expect(cache.getNewest(question)).toEqual({ answer: 'Check-in is at 4 pm.', knowledgeRevision: 5, earlierQuestion: null });
     });
   });
+
+  describe('getOrCompute', () => {
+    it('works an answer out once for callers asking the same at once, then keeps it', async () => {
+      const cache = new AnswerCache<string>();
+      let computed = 0;
+      const compute = async () => {
+        computed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return 'Check-in is at 3 pm.';
+      };
+
+      const answers = await Promise.all([1, 2, 3].map(() => cache.getOrCompute(key(), compute)));
+
+      expect(answers).toEqual(['Check-in is at 3 pm.', 'Check-in is at 3 pm.', 'Check-in is at 3 pm.']);
+      expect(computed).toBe(1);
+      expect(await cache.getOrCompute(key(), compute)).toBe('Check-in is at 3 pm.');
+      expect(computed).toBe(1);
+      await cache.getOrCompute(key({ knowledgeRevision: 4 }), compute);
+      expect(computed).toBe(2);
+    });
+
+    it('gives a failure to every caller waiting for it and keeps nothing', async () => {
+      const cache = new AnswerCache<string>();
+      const failing = () => Promise.reject(new Error('database away'));
+
+      await expect(Promise.all([cache.getOrCompute(key(), failing), cache.getOrCompute(key(), failing)])).rejects.toThrow('database away');
+
+      expect(cache.get(key())).toBeUndefined();
+      expect(await cache.getOrCompute(key(), () => Promise.resolve('Check-in is at 3 pm.'))).toBe('Check-in is at 3 pm.');
+    });
+  });
 });

@@ -42,6 +42,8 @@ export class AnswerCache<A> {
   private readonly questions = new Map<string, QuestionEntry<A>>();
   /** The newest knowledge revision each agent was asked under. */
   private readonly newestRevisions = new Map<string, number>();
+  /** Answers being worked out, by question and previous question: see `getOrCompute`. */
+  private readonly computing = new Map<string, Promise<A>>();
   /** Answers held, over every question. */
   private size = 0;
 
@@ -73,6 +75,33 @@ export class AnswerCache<A> {
     return answer === undefined
       ? undefined
       : { answer, knowledgeRevision, earlierQuestion: entry.readsEarlierQuestion ? earlier : null };
+  }
+
+  /**
+   * The cached answer, or the one `compute` works out and the cache then keeps. Callers asking the
+   * same while it is worked out share it: a burst of visitors asking a question nobody asked since
+   * the knowledge changed costs one retrieval, not one each. A failure reaches them all and is
+   * not kept.
+   */
+  getOrCompute(key: AnswerCacheKey, compute: () => Promise<A>): Promise<A> {
+    const cached = this.get(key);
+    if (cached !== undefined) {
+      return Promise.resolve(cached);
+    }
+    // By the previous question even where the answer does not depend on it: telling would cost
+    // reading the question, and sharing among the callers of one question is what counts.
+    const id = `${questionId(key, key.knowledgeRevision)}\n${lastUserTurn(key.history) ?? ''}`;
+    let computing = this.computing.get(id);
+    if (!computing) {
+      computing = compute()
+        .then((answer) => {
+          this.set(key, answer);
+          return answer;
+        })
+        .finally(() => this.computing.delete(id));
+      this.computing.set(id, computing);
+    }
+    return computing;
   }
 
   set(key: AnswerCacheKey, answer: A): void {

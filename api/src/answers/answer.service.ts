@@ -105,17 +105,9 @@ export class AnswerService {
     return this.model ? undefined : this.cache.getNewest({ accountId, agentId, message, history });
   }
 
-  async answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {
-    const cached = this.cachedAnswer(request);
-    if (cached) {
-      return cached;
-    }
-    const answer = await this.compute(request, options);
+  answer(request: AnswerRequest, options: AnswerOptions = {}): Promise<Answer> {
     const key = this.cacheKey(request);
-    if (key) {
-      this.cache.set(key, answer);
-    }
-    return answer;
+    return key ? this.cache.getOrCompute(key, () => this.compute(request, options)) : this.compute(request, options);
   }
 
   private cacheKey({ accountId, agentId, message, history = [], knowledgeRevision }: AnswerRequest): AnswerCacheKey | null {
