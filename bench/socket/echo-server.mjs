@@ -1,30 +1,34 @@
 #!/usr/bin/env node
-// The baseline: a bare socket.io server on PORT that acks `chat` and sends the text back as
-// `response`, the same events and payload shapes as the API's widget chat, with no work between.
+// The baseline: a bare socket.io server on PORT that acks `chat` and sends `response`, with no
+// work between. Its ack and reply are the API's to the byte, in shape and in size (UUIDs, the
+// agent's answer, its source), so both servers put the same bytes on the wire and the load
+// generator does the same work for each: the ratio then measures what the API adds, not a
+// smaller payload.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
+import { ANSWER, QUESTION } from './chat-exchange.mjs';
 
 const port = Number(process.env.PORT ?? 0);
 const httpServer = createServer((request, response) => {
   response.writeHead(request.url === '/health' ? 200 : 404).end();
 });
 const io = new Server(httpServer, { path: '/ws', serveClient: false });
-let sequence = 0;
+const sources = [{ id: randomUUID(), title: QUESTION }];
 
 io.on('connection', (socket) => {
+  const conversationId = randomUUID();
   socket.on('chat', (payload, ack) => {
-    sequence += 1;
-    const conversationId = 'echo';
-    const messageId = String(sequence);
-    ack?.({ ok: true, conversationId, messageId });
+    ack?.({ ok: true, conversationId, messageId: randomUUID(), replying: true });
     socket.emit('response', {
       conversationId,
       message: {
-        id: `${messageId}-reply`,
+        id: randomUUID(),
         conversationId,
         role: 'assistant',
-        content: payload.message,
+        content: payload.message === QUESTION ? ANSWER : payload.message,
         clientMessageId: null,
+        sources,
         createdAt: new Date().toISOString(),
       },
     });

@@ -17,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANSWER, QUESTION } from './chat-exchange.mjs';
 import { chatRounds, connectMany, cpuSeconds, percentile, postgresCpuSeconds, rssBytes, sleep, startProcess } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,8 +33,6 @@ const MESSAGES = count('SOCKET_BENCH_MESSAGES', 10);
 const IDLE = count('SOCKET_BENCH_IDLE', 5000);
 const ROUNDS = count('SOCKET_BENCH_ROUNDS', 5);
 const ONLY = process.env.SOCKET_BENCH_ONLY ?? '';
-const QUESTION = 'Can I bring my dog?';
-const ANSWER = 'Yes, dogs under 20 kg are welcome for a $50 fee per stay.';
 
 if (!existsSync(apiEntry)) {
   console.error('api/dist/main.js is missing: run `npm run build` first.');
