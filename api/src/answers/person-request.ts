@@ -65,8 +65,11 @@ const A_PERSON = /\b(?:team|person|someone|somebody|colleague|staff|human|agent|
 export function offersPerson(reply: string | undefined): boolean {
   if (reply === undefined) return false;
   if (reply === DONT_KNOW_REPLY || reply === ANSWER_UNAVAILABLE_REPLY) return true;
-  const last = reply.trim().split(/(?<=[.!?])\s+/).at(-1)?.toLowerCase() ?? '';
-  return last.endsWith('?') && OFFER_VERB.test(last) && A_PERSON.test(last);
+  const trimmed = reply.trim();
+  // Most replies end with a full stop: no need to find their last sentence.
+  if (!trimmed.endsWith('?')) return false;
+  const last = trimmed.split(/(?<=[.!?])\s+/).at(-1)?.toLowerCase() ?? '';
+  return OFFER_VERB.test(last) && A_PERSON.test(last);
 }
 
 /**
