@@ -16,6 +16,7 @@ import {
   connected,
   connectError,
   createListeningTestApp,
+  type DashboardSocket,
   dashboardSocket,
   eventually,
   nextEvent,
@@ -29,6 +30,15 @@ import {
 } from './support/live-chat';
 
 const PETS_ANSWER = 'Yes, dogs under 20 kg are welcome for a $50 fee per stay.';
+
+/** The dashboard's news that a conversation now needs the team. */
+function flaggedForTeam(dashboard: DashboardSocket, conversationId: string): Promise<ConversationUpdatedPayload> {
+  return nextEvent<ConversationUpdatedPayload>(
+    dashboard,
+    'conversation_updated',
+    ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
+  );
+}
 
 interface StoredMessage {
   role: string;
@@ -183,11 +193,7 @@ describe('live chat over socket.io', () => {
       const response = nextEvent<ResponsePayload>(socket, 'response');
       const ack = await sendChat(socket, chatPayload(agentId, 'Is there a swimming pool?'));
       const conversationId = ack.ok ? ack.conversationId : '';
-      const needsHuman = nextEvent<ConversationUpdatedPayload>(
-        dashboard,
-        'conversation_updated',
-        ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
-      );
+      const needsHuman = flaggedForTeam(dashboard, conversationId);
 
       expect((await response).message.content).toBe(DONT_KNOW_REPLY);
       await needsHuman;
@@ -204,11 +210,7 @@ describe('live chat over socket.io', () => {
         const response = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
         const ack = await sendChat(socket, chatPayload(agentId, 'Can I bring my dog? And is there a swimming pool?'));
         const conversationId = ack.ok ? ack.conversationId : '';
-        const needsHuman = nextEvent<ConversationUpdatedPayload>(
-          dashboard,
-          'conversation_updated',
-          ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
-        );
+        const needsHuman = flaggedForTeam(dashboard, conversationId);
 
         const reply = (await response).message.content;
         expect(reply).toContain('$50');
@@ -252,11 +254,7 @@ describe('live chat over socket.io', () => {
       const reply = nextEvent<ResponsePayload>(socket, 'response', ({ message }) => message.role === 'assistant');
       const ack = await sendChat(socket, chatPayload(agentId, 'Can I talk to a person about bringing my dog?'));
       const conversationId = ack.ok ? ack.conversationId : '';
-      const needsHuman = nextEvent<ConversationUpdatedPayload>(
-        dashboard,
-        'conversation_updated',
-        ({ conversation }) => conversation.id === conversationId && conversation.status === 'needs_human',
-      );
+      const needsHuman = flaggedForTeam(dashboard, conversationId);
 
       expect((await reply).message.content).toBe(HANDED_TO_TEAM_REPLY);
       await needsHuman;

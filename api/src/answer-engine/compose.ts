@@ -169,7 +169,8 @@ export function answerOffline(
   const parts = separateQuestions(question);
   const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
   if (each.length > 0 && each.every((answer) => answer !== null)) return found(each);
-  if (answersSomeQuestions(parts, each)) return partlyFound(parts, each);
+  const open = openQuestions(parts, each);
+  if (open) return partlyFound(each, open);
   const best = bestAnswer(question, candidates, history);
   if (best && answersQuestion(best, question)) return found([best]);
   return dontKnow(best?.confidence ?? 0);
@@ -208,16 +209,16 @@ function answerEach(parts: readonly string[], candidates: readonly KnowledgeCand
 const ASKING = new RegExp(String.raw`^${ASKS}|\?$`, 'i');
 
 /**
- * Whether the answered parts are all questions ("I forgot my allergy meds" tells, and what matched
- * it answers nothing) and a question is left open.
+ * The questions a partly answered message leaves open, or null when it is not one: some part
+ * answered, every answered part a question ("I forgot my allergy meds" tells, and what matched it
+ * answers nothing), and a question left without an answer.
  */
-function answersSomeQuestions(parts: readonly string[], each: readonly (RankedAnswer | null)[]): boolean {
-  const asked = parts.map((part) => ASKING.test(part.trim()));
-  return (
-    each.some((answer) => answer !== null) &&
-    each.every((answer, index) => answer === null || asked[index]) &&
-    each.some((answer, index) => answer === null && asked[index])
-  );
+function openQuestions(parts: readonly string[], each: readonly (RankedAnswer | null)[]): string[] | null {
+  const asks = parts.map((part) => ASKING.test(part.trim()));
+  const answered = each.some((answer) => answer !== null);
+  const answeredOnlyQuestions = each.every((answer, index) => answer === null || asks[index]);
+  const open = parts.filter((_, index) => each[index] === null && asks[index]);
+  return answered && answeredOnlyQuestions && open.length > 0 ? open : null;
 }
 
 /** Longer unanswered parts are not repeated back word for word. */
@@ -227,9 +228,8 @@ const QUOTED_PART_MAX = 100;
  * Some parts answered, others not: the visitor gets what the knowledge says, is told which part
  * it does not cover, and is offered a person for that part (a yes then reaches the team).
  */
-function partlyFound(parts: readonly string[], each: readonly (RankedAnswer | null)[]): OfflineAnswer {
+function partlyFound(each: readonly (RankedAnswer | null)[], open: readonly string[]): OfflineAnswer {
   const answered = found(each.filter((answer): answer is RankedAnswer => answer !== null));
-  const open = parts.filter((part, index) => each[index] === null && ASKING.test(part.trim()));
   const named = open.length === 1 && open[0]!.length <= QUOTED_PART_MAX ? `"${open[0]}"` : 'the rest of your question';
   return { ...answered, reply: `${answered.reply} ${partNotKnownReply(named)}` };
 }
