@@ -49,6 +49,19 @@ describe('answerOffline', () => {
     expect(answer.reply).toContain('$300');
   });
 
+  it('does not answer whether there is a thing with a sentence that only shares where it would be', () => {
+    const living = passage('p-living', 'House manual \u2014 Living room', 'The living room smart TV has Netflix; please sign out before you leave.');
+    expect(answerOffline('is there a fireplace in the living room?', [living]).found).toBe(false);
+    expect(answerOffline('is there a smart TV in the living room?', [living]).reply).toContain('Netflix');
+  });
+
+  it('answers whether there is a thing from the candidate that names it, though another matches more words', () => {
+    const building = passage('p-building', 'Harbor View Court', 'Up to two pets are allowed at the Harbor View Court building.');
+    const fees = passage('p-hoa', 'Harbor View Court \u2014 Fees', 'The HOA fee covers water, the pool and the fitness room.');
+    const answer = answerOffline('does the harbor view court building have a gym?', [building, fees]);
+    expect(answer.reply).toContain('fitness room');
+  });
+
   it('reads "hours" as opening hours, not as a duration in another sentence', () => {
     const pool = passage(
       'p-pool',

@@ -5,7 +5,8 @@ import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
 import { weighTerms } from './term-weights';
-import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term } from './terms';
+import { askedForThing, mentionsThing } from './existence-focus';
+import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
@@ -67,7 +68,15 @@ function rankWithContext(
   const cues = questionCues.size === 0 && context ? detectCues(context) : questionCues;
   const features = textFeatures(context ? `${question} ${context}` : question);
   const preferences = detectPreferences(question);
-  return rerank(candidates, { terms, cues, features, preferences })[0];
+  const ranked = rerank(candidates, { terms, cues, features, preferences });
+  const thing = askedForThing(question);
+  if (!thing || !ranked[0]) return ranked[0];
+  // "is there a fireplace in the living room?": only an answer that names a fireplace says so.
+  return ranked.find((answer) => mentionsThing(thing, answerFeatures(answer))) ?? { ...ranked[0], confidence: 0 };
+}
+
+function answerFeatures(answer: RankedAnswer): TextFeatures {
+  return textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);
 }
 
 /**

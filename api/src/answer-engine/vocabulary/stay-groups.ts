@@ -52,6 +52,11 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'pool',
     heads: ['pool', 'swimming pool', 'swim', 'swimming', 'plunge pool'],
   },
+  {
+    id: 'gym',
+    heads: ['gym', 'fitness room', 'fitness center', 'fitness centre', 'fitness studio', 'workout room', 'exercise room',
+      'weight room', 'weights room'],
+  },
   // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
   { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'jetted tub'] },
   {

@@ -1,0 +1,41 @@
+import { priorFactor, termCredit } from './term-weights';
+import { extractTerms, type Term, type TextFeatures } from './terms';
+
+/**
+ * "is there a fireplace in the living room?", "does the condo have a gym?": the thing asked for
+ * runs from after the asking words to the first word that places it ("in", "near", "for") or the
+ * end of the clause.
+ */
+const ASKS_WHETHER_THERE_IS = new RegExp(
+  String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?` +
+    String.raw`(?:is there|are there|do (?:you|u|they|we) (?:have|offer|provide)|does (?:it|the [a-z0-9 ]{1,40}?|this place|that) (?:have|come with|include|offer)|any)\s+` +
+    String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
+    String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere)\b|[?,.!;]|$)`,
+  'i',
+);
+
+/** Words that stand for the thing rather than name it ("is there somewhere to rent bikes"). */
+const PLACEHOLDERS = new Set(['somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'place', 'option', 'options', 'chance']);
+
+/** Below this credit the answer does not mention the thing asked for, not even by a related name. */
+const MENTIONS = 0.35;
+
+/**
+ * The thing a question asks whether there is, as its last naming term ("swimming pool",
+ * "charger" of "EV charger"), or null when the question does not ask whether something is there.
+ */
+export function askedForThing(question: string): Term | null {
+  const match = ASKS_WHETHER_THERE_IS.exec(question);
+  if (!match) return null;
+  const naming = extractTerms(match[1]!).filter((term) => priorFactor(term) === 1 && !PLACEHOLDERS.has(term.words.join(' ')));
+  return naming.at(-1) ?? null;
+}
+
+/**
+ * Whether an answer mentions the thing asked for. Knowledge that has a fireplace, a pool or an EV
+ * charger names it; an answer that matched only the rest of the question ("in the living room",
+ * "in the parking lot") does not say there is one.
+ */
+export function mentionsThing(thing: Term, said: TextFeatures): boolean {
+  return termCredit(thing, said) >= MENTIONS;
+}
