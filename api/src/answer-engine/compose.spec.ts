@@ -62,6 +62,12 @@ describe('answerOffline', () => {
     expect(answer.reply).toContain('fitness room');
   });
 
+  it('answers an address question with the sentence holding a street address', () => {
+    const welcome = passage('p-welcome', 'House manual', "We're so glad you're staying with us at 14 Gull Lane, Pelican Bay. Enjoy the beach!");
+    const parking = passage('p-parking', 'House manual \u2014 Parking', 'Free street parking is available on Gull Lane.');
+    expect(answerOffline("what's the exact address for my gps?", [parking, welcome]).reply).toContain('14 Gull Lane');
+  });
+
   it('reads "hours" as opening hours, not as a duration in another sentence', () => {
     const pool = passage(
       'p-pool',

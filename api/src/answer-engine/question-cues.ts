@@ -1,11 +1,12 @@
 /** What kind of fact a question wants, read from its wording. */
-export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'contact' | 'policy';
+export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'contact' | 'policy';
 
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b(when|whens|what time|which time|what day|which day|what days|which days|how late|how early|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
   money: /\b(how much|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
   quantity: /\b(how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|square footage|sq ?ft|size|number of|what year|which year)\b/i,
   place: /\b(where|wheres|location|located|find the)\b/i,
+  address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number|contact|reach|email|e-mail|text)\b/i,
   policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(i|we|my|our|u|you|guests?|kids|children|friends|people|visitors|the|a)\b|\b(allowed|permitted|allow|rules?|policy)\b/i,
 };
@@ -15,6 +16,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|\bno charge\b|\bincluded\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
   place: /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b|\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\bon\s+[A-Z][a-z]+/,
+  address: /\b\d+[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard|Blvd|Route|Place|Pl|Terrace|Close|Crescent)\b/,
   contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
   policy: /\b(allowed|permitted|prohibited|welcome|may|must|cannot|can't|can|not|no|only|requires?|required|permission|consent|never|sorry|do not|don't)\b/i,
 };
@@ -25,6 +27,8 @@ const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance'].map((word) => [word, 'quantity'] as const),
+  // "what's the address?" is answered by "14 Gull Lane", which never says "address".
+  ...['address', 'gps', 'satnav'].map((word) => [word, 'address'] as const),
   // "are dogs allowed?" is answered by "we welcome dogs" as much as by "dogs are allowed".
   ...['allowed', 'allow', 'permitted', 'permit'].map((word) => [word, 'policy'] as const),
 ]);

@@ -20,6 +20,10 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
     'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short ' +
+    // Where, loosely: "any good fish and chips around?" asks about the fish and chips.
+    'around ' +
+    // How precisely, not what: "the exact address".
+    'exact precis ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
     'book reserv')
     .split(' ')

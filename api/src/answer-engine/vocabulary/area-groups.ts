@@ -12,9 +12,11 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   // A taxi is a cab: one thing, not two kinds of transport.
   {
     id: 'address',
-    heads: ['address', 'addresses', 'street address', 'postal address', 'located', 'location', 'postcode', 'post code',
-      'zip', 'zip code', 'zipcode'],
+    heads: ['address', 'addresses', 'street address', 'postal address', 'located', 'location', 'gps', 'satnav', 'sat nav'],
+    // An address is written with its street, never with the word: "14 Gull Lane".
+    members: ['street', 'lane', 'avenue', 'road', 'boulevard'],
   },
+  { id: 'postcode', heads: ['postcode', 'post code', 'zip', 'zip code', 'zipcode'] },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',
