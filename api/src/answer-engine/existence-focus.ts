@@ -21,22 +21,21 @@ const PLACEHOLDERS = new Set(['somewhere', 'anywhere', 'something', 'anything', 
 const MENTIONS = 0.35;
 
 /**
- * The words naming the thing a question asks whether there is ("swimming pool"; "EV" and
- * "charger"), or null when the question does not ask whether something is there.
+ * The thing a question asks whether there is, as its last naming term ("swimming pool",
+ * "charger" of "EV charger"), or null when the question does not ask whether something is there.
  */
-export function askedForThing(question: string): readonly Term[] | null {
+export function askedForThing(question: string): Term | null {
   const match = ASKS_WHETHER_THERE_IS.exec(question);
   if (!match) return null;
   const naming = extractTerms(match[1]!).filter((term) => priorFactor(term) === 1 && !PLACEHOLDERS.has(term.words.join(' ')));
-  return naming.length > 0 ? naming : null;
+  return naming.at(-1) ?? null;
 }
 
 /**
- * Whether an answer mentions the thing asked for, every word of its name. Knowledge that has a
- * fireplace, a pool or an EV charger names it; an answer that matched only the rest of the
- * question ("in the living room", "in the parking lot") or part of the name (the dryer of "hair
- * dryer", the shower of "outdoor shower") does not say there is one.
+ * Whether an answer mentions the thing asked for. Knowledge that has a fireplace, a pool or an EV
+ * charger names it; an answer that matched only the rest of the question ("in the living room",
+ * "in the parking lot") does not say there is one.
  */
-export function mentionsThing(thing: readonly Term[], said: TextFeatures): boolean {
-  return thing.every((term) => termCredit(term, said) >= MENTIONS);
+export function mentionsThing(thing: Term, said: TextFeatures): boolean {
+  return termCredit(thing, said) >= MENTIONS;
 }

@@ -36,17 +36,6 @@ const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;
 const MODIFIER_FACTOR = 0.5;
 const MIN_COLLECTION = 8;
-/**
- * A word neither the vocabulary nor any retrieved knowledge uses ("hire bikes", "laundry soap",
- * "supply towels") is as often the visitor's own way of saying what the knowledge says as it is
- * something the knowledge lacks, so it weighs less in deciding whether the question is answered.
- * A known word the knowledge lacks keeps its full weight: the knowledge would name a fireplace.
- */
-const UNHEARD_FACTOR = 0.7;
-
-function isUnheard(term: Term, collection: readonly TextFeatures[]): boolean {
-  return term.links.length === 0 && !term.numeric && collection.every((features) => termCredit(term, features) === 0);
-}
 
 /** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
 export function termCredit(term: Term, features: TextFeatures): number {
@@ -89,7 +78,7 @@ export function weighTerms(
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
     const prior = onlyPurpose && term.modifier && !term.numeric ? 1 : priorFactor(term);
-    const meaning = prior * factor * (isUnheard(term, collection) ? UNHEARD_FACTOR : 1);
+    const meaning = prior * factor;
     return { term, weight: idf * meaning, meaning, carried };
   });
 }
