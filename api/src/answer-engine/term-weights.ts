@@ -20,8 +20,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
     'bake hold carri walk ride find found tri brought everyon anyon someon whole entir extra sever much mani long short ' +
-    // Where, loosely: "any good fish and chips around?" asks about the fish and chips.
-    'around ' +
+    // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
+    // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
+    'around somewher anywher pretti think ' +
     // How precisely, not what: "the exact address".
     'exact precis ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").

@@ -38,7 +38,17 @@ const LETTERED_PLACES = new Set([
 function letteredPlaceKey(words: readonly string[], index: number): string | null {
   const letter = words[index]!;
   const place = words[index - 1];
-  return /^([a-z]|\d{1,5}[a-z]?)$/.test(letter) && place !== undefined && LETTERED_PLACES.has(place) ? `${stem(place)}#${letter}` : null;
+  if (!/^([a-z]|\d{1,5}[a-z]?)$/.test(letter) || place === undefined || !LETTERED_PLACES.has(place)) return null;
+  return isArticle(words, index) ? null : `${stem(place)}#${letter}`;
+}
+
+/**
+ * "paint the living room a different colour": an "a" or "i" that a content word follows is the
+ * article or the pronoun, not the room's letter ("building A has a gym", "in lot a" are letters).
+ */
+function isArticle(words: readonly string[], index: number): boolean {
+  const next = words[index + 1];
+  return (words[index] === 'a' || words[index] === 'i') && next !== undefined && !POSTGRES_STOP_WORDS.has(next);
 }
 
 /**
