@@ -62,6 +62,15 @@ describe('answerOffline', () => {
     expect(answer.reply).toContain('fitness room');
   });
 
+  it('answers "where can I" with where it is allowed, not where it is not', () => {
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Smoking is not allowed anywhere inside the cottage or on the deck. You may smoke on the driveway; please use the ashtray by the gate.',
+    );
+    expect(answerOffline('where am I allowed to smoke?', [rules]).reply).toContain('driveway');
+  });
+
   it('answers an address question with the sentence holding a street address', () => {
     const welcome = passage('p-welcome', 'House manual', "We're so glad you're staying with us at 14 Gull Lane, Pelican Bay. Enjoy the beach!");
     const parking = passage('p-parking', 'House manual \u2014 Parking', 'Free street parking is available on Gull Lane.');

@@ -59,16 +59,18 @@ export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
 /**
  * What the wording of a question prefers in a sentence without requiring it: a clock time for
  * "what time / hours / open", a "has / there is" statement for "is there / do you have", an "if"
- * rule for "what happens if", a way to do it for "how do I". Steers the choice among sentences
- * only; confidence does not depend on it.
+ * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
+ * forbids for "where can I". Steers the choice among sentences only; confidence does not depend
+ * on it.
  */
-export type Preference = 'clock' | 'existence' | 'condition' | 'procedure';
+export type Preference = 'clock' | 'existence' | 'condition' | 'procedure' | 'permitted';
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
   existence: /^\s*(is there|are there|is there an?y?|do (you|u|they|we) (have|offer|provide|get)|does (it|the|this|that|[a-z0-9]+(\s[a-z0-9]+)?) (have|come with|include|offer)|(has|have) (it|the|this) got|any)\b|\b(come|comes) with\b/i,
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
   procedure: /^\s*(how (do|can|should|would) (i|we|you|u)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule))\b/i,
+  permitted: /^\s*where\b.*\b(can|may|could|allowed|permitted|ok to|okay to|should)\b/i,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -76,6 +78,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   existence: /\b(has|have|there is|there are|there's|we have|available|provided|includes?|comes with|offers?)\b|^[A-Z][A-Za-z -]{1,30}:\s/,
   condition: /^(if|when|unless)\b|\b(if|unless) (you|your|a|the|rent|it)\b/i,
   procedure: /\b(through|using|via|call|email|text|submit|book|ask|contact|give|send|fill|use)\b/i,
+  permitted: /^(?!.*\b(not|no|never|cannot|can't|don't|mustn't)\b).*\b(may|can|allowed|permitted|welcome|must use|should use|please use)\b/i,
 };
 
 export function detectPreferences(question: string): Set<Preference> {
