@@ -71,6 +71,15 @@ describe('answerOffline', () => {
     expect(answerOffline('where am I allowed to smoke?', [rules]).reply).toContain('driveway');
   });
 
+  it('answers "what happens if" with the rule for it, "inside" being "indoors"', () => {
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Smoking is not allowed anywhere inside the cottage or on the deck. A $250 cleaning charge applies if there is evidence of smoking indoors.',
+    );
+    expect(answerOffline('what happens if someone smokes inside?', [rules]).reply).toContain('$250');
+  });
+
   it('answers an address question with the sentence holding a street address', () => {
     const welcome = passage('p-welcome', 'House manual', "We're so glad you're staying with us at 14 Gull Lane, Pelican Bay. Enjoy the beach!");
     const parking = passage('p-parking', 'House manual \u2014 Parking', 'Free street parking is available on Gull Lane.');

@@ -52,6 +52,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'pool',
     heads: ['pool', 'swimming pool', 'swim', 'swimming', 'plunge pool'],
   },
+  { id: 'indoors', heads: ['inside', 'indoors', 'indoor'] },
+  { id: 'outdoors', heads: ['outside', 'outdoors', 'outdoor'] },
   {
     id: 'gym',
     heads: ['gym', 'fitness room', 'fitness center', 'fitness centre', 'fitness studio', 'workout room', 'exercise room',
