@@ -80,6 +80,16 @@ describe('answerOffline', () => {
     expect(answerOffline('what happens if someone smokes inside?', [rules]).reply).toContain('$250');
   });
 
+  it('tells "how long can I renew for" (a length) from "how long before" (notice)', () => {
+    const renewal = passage(
+      'p-renewal',
+      'Handbook \u2014 Lease renewal',
+      'We send renewal offers 90 days before your lease ends. Renewals are available for 6 or 12 months.',
+    );
+    expect(answerOffline('how long can I renew for?', [renewal]).reply).toBe('Renewals are available for 6 or 12 months.');
+    expect(answerOffline('how long before my lease ends do you send the renewal offer?', [renewal]).reply).toContain('90 days');
+  });
+
   it('answers an address question with the sentence holding a street address', () => {
     const welcome = passage('p-welcome', 'House manual', "We're so glad you're staying with us at 14 Gull Lane, Pelican Bay. Enjoy the beach!");
     const parking = passage('p-parking', 'House manual \u2014 Parking', 'Free street parking is available on Gull Lane.');

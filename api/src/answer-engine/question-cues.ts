@@ -60,10 +60,11 @@ export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
  * What the wording of a question prefers in a sentence without requiring it: a clock time for
  * "what time / hours / open", a "has / there is" statement for "is there / do you have", an "if"
  * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
- * forbids for "where can I". Steers the choice among sentences only; confidence does not depend
- * on it.
+ * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a lead
+ * time ("48 hours ahead") for "how much notice". Steers the choice among sentences only;
+ * confidence does not depend on it.
  */
-export type Preference = 'clock' | 'existence' | 'condition' | 'procedure' | 'permitted';
+export type Preference = 'clock' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice';
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
@@ -71,6 +72,8 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
   procedure: /^\s*(how (do|can|should|would) (i|we|you|u)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule))\b/i,
   permitted: /^\s*where\b.*\b(can|may|could|allowed|permitted|ok to|okay to|should)\b/i,
+  duration: /\bhow long\b(?!.*\b(before|ahead|advance|notice|until|till|take|takes|wait)\b)/i,
+  notice: /\bhow (long|far|much time|many (days|hours|weeks)) (before|in advance|ahead)\b|\bhow much notice\b|\bhow far in advance\b/i,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -79,6 +82,8 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   condition: /^(if|when|unless)\b|\b(if|unless) (you|your|a|an|the|rent|it|there|any|someone|anyone|we|they)\b/i,
   procedure: /\b(through|using|via|call|email|text|submit|book|ask|contact|give|send|fill|use)\b/i,
   permitted: /^(?!.*\b(not|no|never|cannot|can't|don't|mustn't)\b).*\b(may|can|allowed|permitted|welcome|must use|should use|please use)\b/i,
+  duration: /\bfor (up to |at least |at most |a maximum of |a minimum of )?(\d+|one|two|three|four|six|twelve)\b|\b(up to|at most|maximum of|no more than|minimum of) (\d+|one|two|three|four|six|twelve) (nights?|days?|weeks?|months?|years?|hours?)\b/i,
+  notice: /\b(\d+|one|two|three) (hours?|days?|weeks?|months?) (before|ahead|in advance|notice|beforehand)\b|\bat least (\d+|one|two|three) (hours?|days?|weeks?|months?)\b/i,
 };
 
 export function detectPreferences(question: string): Set<Preference> {
