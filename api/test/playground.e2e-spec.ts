@@ -204,3 +204,43 @@ describe('playground rate limit', () => {
     await chat(other.cookie, otherAgent.id).expect(200);
   });
 });
+
+describe('playground chat: near misses settled by the sentence encoder', () => {
+  const HANDBOOK = [
+    'If you smell gas, leave the building immediately and call Coastal Gas on 1-800-555-0199 from outside.',
+    '',
+    'Each building has a trash enclosure next to the parking lot.',
+  ].join('\n');
+  const GAS_QUESTION = 'I think I can smell gas in my kitchen, what do I do';
+
+  async function appWithHandbook(env: Record<string, string> = {}) {
+    const app = await createTestApp(env);
+    const { cookie } = await signUp(app);
+    const agentId = (await createAgent(app, cookie, { name: 'Oakridge Apartments', type: 'property_manager' })).id;
+    await addKnowledge(app, cookie, agentId, textBody('Resident handbook', HANDBOOK));
+    await waitUntilProcessed(app, cookie, agentId);
+    const chat = (message: string) =>
+      request(app.getHttpServer()).post('/api/playground/chat').set('Cookie', cookie).send({ agentId, message }).expect(200);
+    return { app, chat };
+  }
+
+  it('answers a question the words fall just short of when the reply means what it asks, and not one on another subject', async () => {
+    const { app, chat } = await appWithHandbook();
+    try {
+      expect((await chat(GAS_QUESTION)).body.response).toContain('leave the building immediately');
+      // As near in words (the building), far in meaning.
+      expect((await chat('when is the next residents meeting?')).body).toEqual({ response: DONT_KNOW_REPLY, sources: [] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves the near miss unanswered with SENTENCE_ENCODER=false', async () => {
+    const { app, chat } = await appWithHandbook({ SENTENCE_ENCODER: 'false' });
+    try {
+      expect((await chat(GAS_QUESTION)).body).toEqual({ response: DONT_KNOW_REPLY, sources: [] });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ const { transformSync } = require('@swc/core');
 
 let registered = false;
 
-export function loadAnswerEngine() {
+function registerTypeScript() {
   if (!registered) {
     require.extensions['.ts'] = (module, filename) => {
       const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
@@ -20,5 +20,16 @@ export function loadAnswerEngine() {
     };
     registered = true;
   }
+}
+
+export function loadAnswerEngine() {
+  registerTypeScript();
   return require('../../api/src/answer-engine/index.ts');
+}
+
+/** The API's sentence encoder, which settles the engine's near misses. */
+export function loadSentenceEncoder() {
+  registerTypeScript();
+  const { UniversalSentenceEncoder } = require('../../api/src/answers/sentence-encoder.ts');
+  return new UniversalSentenceEncoder();
 }

@@ -2,7 +2,7 @@
 // PostgreSQL (embedded PGlite here), one retrieval statement fetches candidates, the engine answers.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { loadAnswerEngine } from './load-engine.mjs';
+import { loadAnswerEngine, loadSentenceEncoder } from './load-engine.mjs';
 
 const engine = loadAnswerEngine();
 let lastId = 0;
@@ -49,14 +49,19 @@ async function loadKnowledge(db, knowledge) {
   return { agents, rows };
 }
 
-export async function createLocalAnswerer(knowledgeDirectory) {
+/** `encoder: false` measures the lexical engine alone, without the sentence encoder's near misses. */
+export async function createLocalAnswerer(knowledgeDirectory, { encoder = true } = {}) {
+  const similarity = encoder ? loadSentenceEncoder().similarity : null;
   const db = new PGlite();
   await db.exec(fs.readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'));
   const { agents, rows } = await loadKnowledge(db, readKnowledge(knowledgeDirectory));
   const timings = [];
+  /** The engine's own time per question, with the sentence encoder's when it was asked. */
+  const answerTimings = [];
   return {
-    description: `local engine on PGlite, ${rows} passages`,
+    description: `local engine${encoder ? ' with the sentence encoder' : ' alone'} on PGlite, ${rows} passages`,
     timings,
+    answerTimings,
     async ask({ agent, question, history }) {
       const params = engine.retrievalParams(agents.get(agent), question, history);
       let candidates = [];
@@ -66,7 +71,10 @@ export async function createLocalAnswerer(knowledgeDirectory) {
         timings.push(performance.now() - started);
         candidates = result.rows;
       }
-      const answer = engine.answerOffline(question, candidates, history);
+      const started = performance.now();
+      const offline = engine.answerOffline(question, candidates, history);
+      const answer = await engine.settleNearMiss(question, offline, similarity);
+      answerTimings.push({ ms: performance.now() - started, encoded: Boolean(similarity && offline.nearMiss) });
       return { reply: answer.reply, found: answer.found, confidence: answer.confidence, candidates: candidates.length, rows: candidates };
     },
     close: () => db.close(),

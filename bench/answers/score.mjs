@@ -3,6 +3,7 @@
 //   node bench/answers/score.mjs                      local engine (knowledge in embedded PGlite)
 //   node bench/answers/score.mjs --holdout-failures   also list holdout5 and holdout6 failures (do not tune on them)
 //   node bench/answers/score.mjs --only dev-012       run one question and show its reply
+//   node bench/answers/score.mjs --no-encoder         the lexical engine alone (no sentence encoder)
 //   node bench/answers/score.mjs --split dev,holdout  only these splits
 //   node bench/answers/score.mjs --http http://127.0.0.1:3000 [--pages-port 4790]
 //                                                     the same questions through a running API; start
@@ -25,7 +26,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 async function createAnswerer() {
   const knowledge = new URL('./knowledge/', import.meta.url);
   if (option('--http')) return createHttpAnswerer(option('--http'), knowledge, { pagesPort: Number(option('--pages-port') ?? 4790) });
-  return createLocalAnswerer(knowledge);
+  return createLocalAnswerer(knowledge, { encoder: !flag('--no-encoder') });
 }
 
 function summarise(results, split) {
@@ -71,6 +72,12 @@ async function main() {
     const sorted = [...answerer.timings].sort((a, b) => a - b);
     const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
     console.log(`${answerer.timingLabel ?? 'retrieval on PGlite'}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+  }
+  if (answerer.answerTimings?.length) {
+    const sorted = answerer.answerTimings.map((t) => t.ms).sort((a, b) => a - b);
+    const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
+    const encoded = answerer.answerTimings.filter((t) => t.encoded).length;
+    console.log(`answer after retrieval: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms; the sentence encoder was asked for ${encoded} of ${sorted.length}`);
   }
   const showHoldout = flag('--holdout-failures') || option('--only');
   const failures = results.filter((r) => !r.verdict.correct && (!UNSEEN_SPLITS.includes(r.question.split) || showHoldout));

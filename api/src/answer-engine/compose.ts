@@ -8,12 +8,18 @@ import { weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
-import type { KnowledgeCandidate, OfflineAnswer } from './types';
+import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
 import { smallTalkReply, withoutSmallTalk } from './small-talk';
 
 /** Below this share of the question covered by the knowledge, the reply admits it does not know. */
 export const CONFIDENCE_THRESHOLD = 0.55;
+/**
+ * From this confidence up to the threshold an answer is a near miss: most of the question's words
+ * are covered, and often the visitor only said one thing in words the knowledge does not use
+ * ("hire bikes", "laundry soap"). Words cannot tell those from near misses on another subject.
+ */
+export const NEAR_MISS_CONFIDENCE = 0.4;
 const CONTEXT_FACTOR = 0.3;
 /** Groups naming the home itself: "and the condo?" changes the subject like a street name does. */
 const SUBJECT_GROUPS = new Set(['condo']);
@@ -88,8 +94,8 @@ function withoutYesOrNo(answer: string): string {
   return rest === answer || !rest ? answer : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-function dontKnow(confidence: number): OfflineAnswer {
-  return { reply: DONT_KNOW_REPLY, sources: [], found: false, confidence };
+function dontKnow(confidence: number, nearMiss?: NearMiss): OfflineAnswer {
+  return { reply: DONT_KNOW_REPLY, sources: [], found: false, confidence, ...(nearMiss && { nearMiss }) };
 }
 
 /**
@@ -182,12 +188,16 @@ export function answerOffline(
   if (open) return partlyFound(each, open);
   const best = bestAnswer(question, candidates, history);
   if (best && answersQuestion(best, question)) return found([best]);
+  if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {
+    const { reply, sources, confidence } = found([best]);
+    return dontKnow(confidence, { reply, sources, confidence });
+  }
   return dontKnow(best?.confidence ?? 0);
 }
 
 /** Whether `answer` answers `question`: confident, and not about another place of the kind asked about. */
-function answersQuestion(answer: RankedAnswer, question: string): boolean {
-  return answer.confidence >= CONFIDENCE_THRESHOLD && !namesOnlyOtherPlaces(extractTerms(question), textFeatures(answer.sentences.join(' ')));
+function answersQuestion(answer: RankedAnswer, question: string, threshold = CONFIDENCE_THRESHOLD): boolean {
+  return answer.confidence >= threshold && !namesOnlyOtherPlaces(extractTerms(question), textFeatures(answer.sentences.join(' ')));
 }
 
 function found(answers: readonly RankedAnswer[]): OfflineAnswer {

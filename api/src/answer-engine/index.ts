@@ -1,5 +1,6 @@
-export { answerOffline, CONFIDENCE_THRESHOLD, readsEarlierQuestion } from './compose';
+export { answerOffline, CONFIDENCE_THRESHOLD, NEAR_MISS_CONFIDENCE, readsEarlierQuestion } from './compose';
 export { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
+export { settleNearMiss, SIMILAR_MEANING, type TextSimilarity } from './near-miss';
 export { splitIntoPassages, type Passage, type SplitOptions } from './passages';
 export { DONT_KNOW_REPLY } from './reply-text';
 export {
@@ -12,5 +13,5 @@ export {
   type SearchQueries,
 } from './search-query';
 export { stem } from './stemmer';
-export type { AnswerSource, KnowledgeCandidate, OfflineAnswer } from './types';
+export type { AnswerSource, KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
 export { SYNONYM_GROUPS, type SynonymGroup } from './vocabulary';

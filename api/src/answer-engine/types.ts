@@ -21,4 +21,15 @@ export interface OfflineAnswer {
   readonly found: boolean;
   /** 0 to 1: how much of the question the reply's knowledge covers. */
   readonly confidence: number;
+  /**
+   * With `found` false: the best answer, when it fell only a little short of the confidence an
+   * answer needs. A sentence encoder may find that it means what the question asks (see settleNearMiss).
+   */
+  readonly nearMiss?: NearMiss;
+}
+
+export interface NearMiss {
+  readonly reply: string;
+  readonly sources: AnswerSource[];
+  readonly confidence: number;
 }

@@ -5,13 +5,14 @@ import type { Repository } from 'typeorm';
 import { Agent } from '../agents/agent.entity';
 import { AGENT_NOT_FOUND } from '../agents/agents.service';
 import { storableText } from '../common/database-errors';
-import { answerOffline, type KnowledgeCandidate, type OfflineAnswer } from '../answer-engine';
+import { answerOffline, settleNearMiss, type KnowledgeCandidate, type OfflineAnswer, type TextSimilarity } from '../answer-engine';
 import { CHAT_MODEL, type ChatMessage, type ChatModel } from '../llm/chat-model';
 import { AnswerCache, type AnswerCacheKey, type NewestAnswer } from './answer-cache';
 import { chatMessages } from './answer-prompt';
 import { CitationStream, readCitations } from './citations';
 import { KnowledgeRetrieval } from './knowledge-retrieval';
 import { ANSWER_UNAVAILABLE_REPLY } from './reply-texts';
+import { TEXT_SIMILARITY } from './sentence-encoder';
 
 export interface AnswerRequest {
   accountId: string;
@@ -76,6 +77,7 @@ export class AnswerService {
     @InjectRepository(Agent) private readonly agents: Repository<Agent>,
     private readonly retrieval: KnowledgeRetrieval,
     @Inject(CHAT_MODEL) private readonly model: ChatModel | null,
+    @Inject(TEXT_SIMILARITY) private readonly similarity: TextSimilarity | null,
   ) {}
 
   /**
@@ -125,7 +127,7 @@ export class AnswerService {
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);
     }
-    const offline = answerOffline(message, candidates, history);
+    const offline = await this.answerOffline(agentId, message, candidates, history);
     if (!this.model) {
       return this.fromOffline(accountId, candidates, offline);
     }
@@ -154,6 +156,17 @@ export class AnswerService {
         ? await this.fromOffline(accountId, candidates, offline)
         : { reply: ANSWER_UNAVAILABLE_REPLY, sources: [], found: false };
       return { ...fallback, modelFailed: true };
+    }
+  }
+
+  /** The embedded answerer's answer, its near miss settled by the sentence encoder when there is one. */
+  private async answerOffline(agentId: string, message: string, candidates: KnowledgeCandidate[], history: readonly ChatTurn[]): Promise<OfflineAnswer> {
+    const offline = answerOffline(message, candidates, history);
+    try {
+      return await settleNearMiss(message, offline, this.similarity);
+    } catch (error) {
+      this.logger.warn({ err: error, agentId }, 'The sentence encoder failed; the near miss stays unanswered');
+      return offline;
     }
   }
 

@@ -43,4 +43,6 @@ export class AppConfig {
   signupRateLimit: number;
   /** Playground messages one account may send per minute. */
   playgroundRateLimit: number;
+  /** Whether the embedded answerer may settle a near miss with the embedded sentence encoder. */
+  sentenceEncoder: boolean;
 }

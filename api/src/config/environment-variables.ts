@@ -126,6 +126,10 @@ export class EnvironmentVariables {
   @Max(1_000_000, { message: 'PLAYGROUND_RATE_LIMIT must be an integer between 1 and 1000000' })
   PLAYGROUND_RATE_LIMIT: number = 30;
 
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'SENTENCE_ENCODER must be true or false' })
+  SENTENCE_ENCODER: boolean = true;
+
   @Transform(toInteger)
   @IsInt({ message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
   @Min(100, { message: 'OPENAI_TIMEOUT_MS must be an integer between 100 and 600000' })
@@ -157,4 +161,5 @@ export const ENVIRONMENT_VARIABLE_NAMES = [
   'CHAT_ADDRESS_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
   'PLAYGROUND_RATE_LIMIT',
+  'SENTENCE_ENCODER',
 ] as const satisfies readonly (keyof EnvironmentVariables)[];

@@ -66,5 +66,6 @@ function toAppConfig(vars: EnvironmentVariables): AppConfig {
   config.chatRateLimits = { perVisitor: vars.CHAT_VISITOR_RATE_LIMIT, perAddress: vars.CHAT_ADDRESS_RATE_LIMIT };
   config.signupRateLimit = vars.SIGNUP_RATE_LIMIT;
   config.playgroundRateLimit = vars.PLAYGROUND_RATE_LIMIT;
+  config.sentenceEncoder = vars.SENTENCE_ENCODER;
   return config;
 }
