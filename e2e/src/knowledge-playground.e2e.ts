@@ -50,4 +50,15 @@ describe('an agent answers from what its owner taught it', () => {
     await page.getByText(/don't have that information/i).last().waitFor({ timeout: 30_000 });
     await screenshot(page, 'playground-answers');
   });
+
+  it('answers a question its words fall short of when the sentence encoder finds the reply means it', async () => {
+    const input = page.getByLabel('Message');
+    const replies = page.getByText(/arrives by text/);
+    const before = await replies.count();
+    // "sent" is not in the knowledge ("arrives by text"): a near miss, settled by meaning.
+    await input.fill('How is the code for the key box sent?');
+    await input.press('Enter');
+    await replies.nth(before).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'playground-near-miss');
+  });
 });
