@@ -127,7 +127,7 @@ export class AnswerService {
     if (!agent) {
       throw new NotFoundException(AGENT_NOT_FOUND);
     }
-    const offline = await this.answerOffline(agentId, message, candidates, history);
+    const offline = await this.embeddedAnswer(agentId, message, candidates, history);
     if (!this.model) {
       return this.fromOffline(accountId, candidates, offline);
     }
@@ -160,7 +160,7 @@ export class AnswerService {
   }
 
   /** The embedded answerer's answer, its near miss settled by the sentence encoder when there is one. */
-  private async answerOffline(agentId: string, message: string, candidates: KnowledgeCandidate[], history: readonly ChatTurn[]): Promise<OfflineAnswer> {
+  private async embeddedAnswer(agentId: string, message: string, candidates: KnowledgeCandidate[], history: readonly ChatTurn[]): Promise<OfflineAnswer> {
     const offline = answerOffline(message, candidates, history);
     try {
       return await settleNearMiss(message, offline, this.similarity);
