@@ -1,3 +1,4 @@
+import { ASKS_WHETHER_THERE_IS } from './question-cues';
 import { priorFactor, termCredit } from './term-weights';
 import { extractTerms, type Term, type TextFeatures } from './terms';
 
@@ -6,9 +7,8 @@ import { extractTerms, type Term, type TextFeatures } from './terms';
  * runs from after the asking words to the first word that places it ("in", "near", "for") or the
  * end of the clause.
  */
-const ASKS_WHETHER_THERE_IS = new RegExp(
-  String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?` +
-    String.raw`(?:is there|are there|do (?:you|u|they|we) (?:have|offer|provide)|does (?:it|the [a-z0-9 ]{1,40}?|this place|that) (?:have|come with|include|offer)|any)\s+` +
+const ASKS_FOR_THING = new RegExp(
+  String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+` +
     String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
     String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere)\b|[?,.!;]|$)`,
   'i',
@@ -25,7 +25,7 @@ const MENTIONS = 0.35;
  * "charger" of "EV charger"), or null when the question does not ask whether something is there.
  */
 export function askedForThing(question: string): Term | null {
-  const match = ASKS_WHETHER_THERE_IS.exec(question);
+  const match = ASKS_FOR_THING.exec(question);
   if (!match) return null;
   const naming = extractTerms(match[1]!).filter((term) => priorFactor(term) === 1 && !PLACEHOLDERS.has(term.words.join(' ')));
   return naming.at(-1) ?? null;

@@ -57,6 +57,12 @@ export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
 }
 
 /**
+ * How a question opens when it asks whether something is there: "is there", "do you have", "does
+ * the Harbor View building have", "any". Source text, for the patterns built on it.
+ */
+export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|u|they|we) (?:have|offer|provide|get)|does (?:it|this|that|the [a-z0-9 ]{1,40}?|[a-z0-9]+(?:\s[a-z0-9]+)?) (?:have|come with|include|offer)|(?:has|have) (?:it|the|this) got|any)`;
+
+/**
  * What the wording of a question prefers in a sentence without requiring it: a clock time for
  * "what time / hours / open", a "has / there is" statement for "is there / do you have", an "if"
  * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
@@ -68,7 +74,7 @@ export type Preference = 'clock' | 'existence' | 'condition' | 'procedure' | 'pe
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
-  existence: /^\s*(is there|are there|is there an?y?|do (you|u|they|we) (have|offer|provide|get)|does (it|the|this|that|[a-z0-9]+(\s[a-z0-9]+)?) (have|come with|include|offer)|(has|have) (it|the|this) got|any)\b|\b(come|comes) with\b/i,
+  existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b`, 'i'),
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
   procedure: /^\s*(how (do|can|should|would) (i|we|you|u)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule))\b/i,
   permitted: /^\s*where\b.*\b(can|may|could|allowed|permitted|ok to|okay to|should)\b/i,
