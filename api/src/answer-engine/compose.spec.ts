@@ -251,6 +251,14 @@ describe('answerOffline', () => {
     expect(twoSentences.reply).toContain('two dogs');
   });
 
+  it('answers both things a question joins with "and", each from the knowledge that says it', () => {
+    const answer = answerOffline('how much is the pet fee and the cleaning fee?', candidates);
+    expect(answer.reply).toBe('A pet fee of $75 per stay applies. A cleaning fee of $150 per stay is included in your booking total.');
+    expect(answer.sources.map((source) => source.id)).toEqual(['p-pets', 'p-fees']);
+    // Nothing says what a sauna costs: the pet fee is answered alone, with nothing made up for the rest.
+    expect(answerOffline('how much is the pet fee and the sauna?', candidates).reply).toBe('A pet fee of $75 per stay applies.');
+  });
+
   it('answers the parts of a message it knows, names the part it does not and offers a person for it', () => {
     const answer = answerOffline('What time can we check in? And is there a sauna?', candidates);
     expect(answer.found).toBe(true);

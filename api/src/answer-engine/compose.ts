@@ -4,8 +4,9 @@ import { detectCues, detectPreferences } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
-import { weighTerms } from './term-weights';
+import { termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
+import { openJoinedTerms } from './coordination';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
@@ -21,6 +22,8 @@ export const CONFIDENCE_THRESHOLD = 0.55;
  */
 export const NEAR_MISS_CONFIDENCE = 0.4;
 const CONTEXT_FACTOR = 0.3;
+/** Credit at which a reply's own sentences answer for a term of the question. */
+const ANSWERS_TERM = 0.8;
 /** Groups naming the home itself: "and the condo?" changes the subject like a street name does. */
 const SUBJECT_GROUPS = new Set(['condo']);
 const SHORT_QUESTION_TERMS = 3;
@@ -187,12 +190,38 @@ export function answerOffline(
   const open = openQuestions(parts, each);
   if (open) return partlyFound(each, open);
   const best = bestAnswer(question, candidates, history);
-  if (best && answersQuestion(best, question)) return found([best]);
+  if (best && answersQuestion(best, question)) return found([best, ...joinedAnswer(question, best, candidates)]);
   if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {
     const { reply, sources, confidence } = found([best]);
     return dontKnow(confidence, { reply, sources, confidence });
   }
   return dontKnow(best?.confidence ?? 0);
+}
+
+/**
+ * "What are the office hours and phone number?" answered with the hours: the answer for the other
+ * thing the question joins with "and", ranked with the words the first answer already answers
+ * counting for little. Empty when the question joins nothing, or the knowledge has no confident
+ * answer for the other thing.
+ */
+function joinedAnswer(question: string, first: RankedAnswer, candidates: readonly KnowledgeCandidate[]): RankedAnswer[] {
+  const corrected = correctQuestion(question, knownWords(candidates));
+  const own = extractTerms(corrected);
+  const open = openJoinedTerms(corrected, own, textFeatures(first.sentences.join(' ')));
+  if (open.length === 0) return [];
+  const terms = weighTerms(
+    own.map((term) => ({ term, factor: open.includes(term) ? 1 : CONTEXT_FACTOR })),
+    candidates.map(candidateFeatures),
+  );
+  const ranked = rerank(candidates, { terms, cues: detectCues(question), features: textFeatures(question), preferences: detectPreferences(question) });
+  const other = ranked.find((answer) => open.some((term) => termCredit(term, textFeatures(newSentences(answer, first).join(' '))) >= ANSWERS_TERM));
+  if (!other || !answersQuestion(other, question)) return [];
+  // Sentences the first answer gave are not repeated, and a Q&A pair's "Yes," answered its own question.
+  return [{ ...other, sentences: newSentences(other, first), asksTheSame: false }];
+}
+
+function newSentences(answer: RankedAnswer, first: RankedAnswer): string[] {
+  return answer.sentences.filter((sentence) => !first.sentences.includes(sentence));
 }
 
 /** Whether `answer` answers `question`: confident, and not about another place of the kind asked about. */

@@ -26,12 +26,15 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // How precisely, not what: "the exact address".
     'exact precis ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
-    'book reserv')
+    'book reserv ' +
+    // What is changed decides the answer: "change the temperature" asks about the thermostat.
+    'chang')
     .split(' ')
     // How a question asks whether something is there, not what it asks about ("does it come with parking").
     .concat(['come with']),
 );
-const WEAK_GROUPS: ReadonlySet<string> = new Set(['house']);
+/** The home itself, or a time of day ("out on our last morning"), places a question; the thing asked about decides it. */
+const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'night']);
 
 const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;

@@ -1,0 +1,22 @@
+import { openJoinedTerms } from './coordination';
+import { extractTerms, textFeatures } from './terms';
+
+const keysOpen = (question: string, reply: string): string[] =>
+  openJoinedTerms(question, extractTerms(question), textFeatures(reply)).map((term) => term.key);
+
+describe('openJoinedTerms', () => {
+  it('finds the thing on the other side of "and" that a reply leaves open', () => {
+    expect(keysOpen('what are the office hours and phone number?', 'Office hours are 9:00 am to 5:00 pm.')).toEqual(['phone number']);
+    expect(keysOpen('the phone number & office hours?', 'Office hours are 9:00 am to 5:00 pm.')).toEqual(['phone number']);
+  });
+
+  it('finds nothing when the reply answers both sides, or the question joins nothing', () => {
+    expect(keysOpen('what are the office hours and phone number?', 'Office hours are 9 to 5; phone: (555) 308-4400.')).toEqual([]);
+    expect(keysOpen('what are the office hours on saturday?', 'Office hours are 9:00 am to 5:00 pm.')).toEqual([]);
+  });
+
+  it('reads only things named next to the "and"', () => {
+    // "pool" is answered, but "parking" is far from the "and" that joins the two children.
+    expect(keysOpen('is the pool ok for my son and daughter, we will leave the car in the parking lot', 'The pool is open to children.')).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { priorFactor, termCredit } from './term-weights';
+import type { Term, TextFeatures } from './terms';
+import { tokenize } from './tokens';
+
+/** Words joining two things asked about: "the check-in and check-out times". */
+const JOINING_WORDS = new Set(['and', 'plus']);
+/** How far from the joining word a joined thing is named: "the pet fee and the cleaning fee". */
+const NEAR_JOIN = 4;
+/** At this credit a reply answers for a term; below UNANSWERED it leaves the term open. */
+const ANSWERED = 0.8;
+const UNANSWERED = 0.5;
+
+function positionsOf(term: Term, words: readonly string[]): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i + term.words.length <= words.length; i++) {
+    if (term.words.every((word, offset) => words[i + offset] === word)) positions.push(i);
+  }
+  return positions;
+}
+
+/**
+ * The terms of a question asking for two things joined by "and" ("what are the office hours and
+ * phone number?", "the pet fee and the cleaning fee") that a reply leaves open while it answers
+ * the thing on the other side of the "and". Empty when the question joins nothing or the reply
+ * answers both sides.
+ */
+export function openJoinedTerms(question: string, terms: readonly Term[], reply: TextFeatures): Term[] {
+  const words = tokenize(question.replace(/&/g, ' and ')).map((token) => token.word);
+  const joins = words.flatMap((word, index) => (JOINING_WORDS.has(word) ? [index] : []));
+  if (joins.length === 0) return [];
+  const topics = terms.filter((term) => priorFactor(term) === 1 && !term.numeric);
+  const answered = topics.filter((term) => termCredit(term, reply) >= ANSWERED);
+  const sideOf = (term: Term, join: number): number[] =>
+    positionsOf(term, words)
+      .filter((position) => Math.abs(position - join) <= NEAR_JOIN)
+      .map((position) => Math.sign(position - join));
+  return topics.filter(
+    (open) =>
+      termCredit(open, reply) < UNANSWERED &&
+      joins.some((join) =>
+        sideOf(open, join).some((side) => answered.some((done) => sideOf(done, join).some((other) => other === -side))),
+      ),
+  );
+}
