@@ -53,6 +53,9 @@ describe('answerOffline', () => {
     const living = passage('p-living', 'House manual \u2014 Living room', 'The living room smart TV has Netflix; please sign out before you leave.');
     expect(answerOffline('is there a fireplace in the living room?', [living]).found).toBe(false);
     expect(answerOffline('is there a smart TV in the living room?', [living]).reply).toContain('Netflix');
+    // "fire" names the kind a fire pit belongs to, not a fire pit.
+    const emergencies = passage('p-emergency', 'House manual \u2014 Emergencies', 'For fire, police or medical emergencies call 911.');
+    expect(answerOffline('do you have a fire pit', [emergencies]).found).toBe(false);
   });
 
   it('answers whether there is a thing from the candidate that names it, though another matches more words', () => {

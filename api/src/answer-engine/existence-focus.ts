@@ -17,8 +17,11 @@ const ASKS_FOR_THING = new RegExp(
 /** Words that stand for the thing rather than name it ("is there somewhere to rent bikes"). */
 const PLACEHOLDERS = new Set(['somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'place', 'option', 'options', 'chance']);
 
-/** Below this credit the answer does not mention the thing asked for, not even by a related name. */
-const MENTIONS = 0.35;
+/**
+ * Below this credit the answer does not name the thing asked for: a fire pit is not named by
+ * "fire" (the kind it belongs to), nor a fireplace by "candles" (another of its kind).
+ */
+const MENTIONS = 0.8;
 
 /**
  * The thing a question asks whether there is, as its last naming term ("swimming pool",

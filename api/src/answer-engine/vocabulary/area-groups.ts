@@ -41,7 +41,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'entertainment', 'rainy day', 'explore', 'recommendations', 'recommend', 'suggestions', 'around here', 'nearby',
       'in the area', 'local tips', 'do around'],
     members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'fishing',
-      'marina', 'pier', 'golf', 'park'],
+      'marina', 'pier', 'golf', 'park', 'dog park', 'playground'],
   },
   {
     id: 'transport',
@@ -68,8 +68,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'emergency',
     heads: ['emergency', 'emergencies', 'urgent', 'urgently', '911', 'police', 'ambulance', 'paramedic', 'er',
-      'medical', 'injured', 'injury', 'hurt', 'sick', 'ill', 'after hours', 'after-hours', 'middle of the night', 'at night',
-      'in the night', 'asap', 'right away', 'immediately', '24/7'],
+      'medical', 'injured', 'injury', 'hurt', 'sick', 'ill', 'after hours', 'after-hours', 'middle of the night',
+      'asap', 'right away', 'immediately', '24/7'],
   },
   { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er'] },
   { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters'] },

@@ -13,7 +13,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     members: ['monday', 'mondays', 'mon', 'tuesday', 'tuesdays', 'tue', 'tues', 'wednesday', 'wednesdays', 'wed',
       'thursday', 'thursdays', 'thu', 'thurs', 'friday', 'fridays', 'fri'],
   },
-  { id: 'night', heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'nighttime', 'midnight'] },
+  { id: 'night', heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'at night', 'in the night', 'nighttime', 'midnight'] },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
   { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
