@@ -17,11 +17,14 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     members: ['street', 'lane', 'avenue', 'road', 'boulevard'],
   },
   { id: 'postcode', heads: ['postcode', 'post code', 'zip', 'zip code', 'zipcode'] },
+  // Lifeguards are on a beach, but a beach is not a lifeguard: "are there lifeguards?" needs them named.
+  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'guarded', 'lifeguarded', 'on duty'] },
+  { id: 'marina', heads: ['marina', 'boats', 'yacht', 'yachts', 'sailing', 'dock', 'docks'] },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',
     heads: ['beach', 'beaches', 'ocean', 'sea', 'seaside', 'shore', 'seashore', 'sand', 'waterfront', 'coast', 'surf',
-      'boardwalk', 'lifeguard', 'lifeguards'],
+      'boardwalk'],
   },
   {
     id: 'food-out',

@@ -13,7 +13,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',
       'refundable', 'refund', 'refunded', 'money back', 'get back'],
   },
-  { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat'] },
+  { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year'] },
+  { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill'] },
   {
     id: 'payment',
     heads: ['pay', 'paying', 'paid', 'payment', 'payments', 'payment method', 'payment methods', 'ways to pay', 'bill', 'bills'],

@@ -9,7 +9,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     id: 'maintenance',
     heads: ['maintenance', 'maintenance request', 'work order', 'repair', 'repairs', 'fix', 'fixed', 'fixing', 'broken',
       'broke', 'break down', 'not working', 'isnt working', 'doesnt work', 'stopped working', 'out of order', 'faulty',
-      'problem', 'issue', 'handyman', 'plumber', 'electrician', 'service request', 'damaged'],
+      'problem', 'issue', 'handyman', 'plumber', 'electrician', 'service request', 'damaged', 'dead', 'died',
+      'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out'],
   },
   {
     id: 'leak',
@@ -29,7 +30,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'contact',
     heads: ['call', 'phone', 'phone number', 'number', 'contact', 'reach', 'ring', 'text', 'email', 'e-mail', 'get hold',
-      'get in touch', 'speak to', 'talk to', 'hotline', 'line'],
+      'get in touch', 'speak to', 'talk to', 'hotline', 'line', 'message', 'messaging', 'cell', 'cell phone', 'mobile',
+      'mobile number', 'whatsapp'],
   },
   {
     id: 'office',

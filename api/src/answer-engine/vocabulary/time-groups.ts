@@ -14,6 +14,13 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
       'thursday', 'thursdays', 'thu', 'thurs', 'friday', 'fridays', 'fri'],
   },
   { id: 'night', heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'at night', 'in the night', 'nighttime', 'midnight'] },
+  {
+    id: 'season',
+    heads: ['all year', 'year round', 'year-round', 'all year round', 'season', 'seasons', 'seasonal', 'off season'],
+    // A month or a season is a part of the year: "in January?" is answered by "all year", not by "in July".
+    members: ['summer', 'spring', 'autumn', 'winter', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+      'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
+  },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
   { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
