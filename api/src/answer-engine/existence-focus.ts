@@ -4,18 +4,22 @@ import { extractTerms, type Term, type TextFeatures } from './terms';
 
 /**
  * "is there a fireplace in the living room?", "does the condo have a gym?": the thing asked for
- * runs from after the asking words to the first word that places it ("in", "near", "for") or the
- * end of the clause.
+ * runs from after the asking words to the first word that places it ("in", "near", "for", "hidden")
+ * or the end of the clause.
  */
 const ASKS_FOR_THING = new RegExp(
   String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+` +
     String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
-    String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere)\b|[?,.!;]|$)`,
+    String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere|hidden|kept|stored|located|available|provided|included)\b|[?,.!;]|$)`,
   'i',
 );
 
 /** Words that stand for the thing rather than name it ("is there somewhere to rent bikes"). */
-const PLACEHOLDERS = new Set(['somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'place', 'option', 'options', 'chance']);
+const PLACEHOLDERS = new Set([
+  'somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'place', 'option', 'options', 'chance',
+  // "any tips for keeping critters out of the trash?" asks for advice about the trash.
+  'tip', 'tips', 'idea', 'ideas', 'advice', 'suggestion', 'suggestions', 'recommendation', 'recommendations',
+]);
 
 /**
  * Below this credit the answer does not name the thing asked for: a fire pit is not named by

@@ -17,12 +17,24 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 const MIN_CORRECTABLE_LENGTH = 5;
 
+const knownStemsOf = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/** Stems of the known words: "keeping" is not a typo when "keep" is known. */
+function knownStems(known: ReadonlySet<string>): ReadonlySet<string> {
+  let stems = knownStemsOf.get(known);
+  if (!stems) {
+    stems = new Set([...known].map((word) => stem(word)));
+    knownStemsOf.set(known, stems);
+  }
+  return stems;
+}
+
 /**
- * Replaces a word of five letters or more that the known words lack with the one known word
- * a single typo away. Ambiguous or unknown words stay as they are.
+ * Replaces a word of five letters or more that the known words lack, in any form, with the one
+ * known word a single typo away. Ambiguous or unknown words stay as they are.
  */
 export function correctWord(word: string, known: ReadonlySet<string>, protectedWords?: ReadonlySet<string>): string {
-  if (word.length < MIN_CORRECTABLE_LENGTH || known.has(word) || /\d/.test(word)) return word;
+  if (word.length < MIN_CORRECTABLE_LENGTH || known.has(word) || /\d/.test(word) || knownStems(known).has(stem(word))) return word;
   let match: string | undefined;
   for (const candidate of known) {
     if (candidate.length < MIN_CORRECTABLE_LENGTH - 1 || protectedWords?.has(candidate)) continue;

