@@ -28,6 +28,11 @@ describe('correctWord', () => {
     expect(correctWord('depost', new Set(['deposit', 'depot']))).toBe('depost');
   });
 
+  it('leaves a known word in another form alone', () => {
+    expect(correctWord('keeping', new Set(['beeping', 'keep']))).toBe('keeping');
+    expect(correctWord('beepin', new Set(['beeping', 'keep']))).toBe('beeping');
+  });
+
   it('never rewrites into a protected word', () => {
     expect(correctWord('horse', known, new Set(['house']))).toBe('horse');
   });
