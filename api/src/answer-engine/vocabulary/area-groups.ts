@@ -36,7 +36,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'groceries',
     heads: ['grocery', 'groceries', 'grocery store', 'supermarket', 'supermarkets', 'food shopping', 'shop', 'shops',
-      'shopping', 'market', 'store', 'stores', 'convenience store', 'corner shop', 'food store', 'farmers market', 'provisions'],
+      'shopping', 'market', 'store', 'stores', 'convenience store', 'corner shop', 'food store', 'farmers market', 'provisions',
+      'stock up', 'stock-up', 'food shop', 'produce', 'fresh produce', 'local produce', 'farm stand'],
   },
   {
     id: 'things-to-do',
@@ -51,7 +52,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     heads: ['transport', 'transportation', 'public transport', 'public transit', 'transit', 'get around', 'getting around',
       'into town', 'downtown', 'town'],
     members: ['bus', 'buses', 'train', 'trains', 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ferry',
-      'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro'],
+      'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro', 'cycle', 'cycling',
+      'biking'],
   },
   { id: 'airport', heads: ['airport', 'airports', 'flight', 'flights', 'fly in', 'flying in', 'plane', 'terminal'] },
   {

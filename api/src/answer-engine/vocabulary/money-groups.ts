@@ -17,11 +17,12 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill'] },
   {
     id: 'payment',
-    heads: ['pay', 'paying', 'paid', 'payment', 'payments', 'payment method', 'payment methods', 'ways to pay', 'bill', 'bills'],
+    heads: ['pay', 'paying', 'paid', 'payment', 'payments', 'payment method', 'payment methods', 'ways to pay', 'bill', 'bills',
+      'payment options', 'options for paying'],
     members: ['credit card', 'debit card', 'card', 'cards', 'cash', 'check', 'checks', 'cheque', 'cheques', 'personal check',
       'money order', 'cashier\'s check', 'cashiers check', 'bank transfer', 'transfer', 'ach', 'direct debit', 'wire',
       'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'recurring payment', 'paypal', 'venmo', 'zelle',
-      'apple pay', 'bitcoin', 'crypto'],
+      'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
   { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined'] },
   {
@@ -30,7 +31,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent'],
   },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
-  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits'] },
+  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge'] },
   { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },
 ];

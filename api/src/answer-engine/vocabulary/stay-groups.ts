@@ -81,7 +81,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'pets',
     heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged'],
     members: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'cat', 'cats', 'kitten', 'kitty',
-      'bird', 'birds', 'parrot', 'rabbit', 'bunny', 'hamster', 'guinea pig', 'reptile', 'snake', 'lizard', 'fish',
+      'bird', 'birds', 'parrot', 'rabbit', 'bunny', 'hamster', 'guinea pig', 'reptile', 'snake', 'lizard', 'fish', 'fish tank',
+      'fish tanks', 'aquarium',
       'service animal', 'service dog', 'emotional support animal', 'esa'],
   },
   {
@@ -91,11 +92,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
   },
-  { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog'] },
+  { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
   {
     id: 'noise',
     heads: ['quiet', 'quiet hours', 'quiet time', 'noise', 'noisy', 'loud', 'louder', 'music', 'sound', 'volume',
-      'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'noise complaint'],
+      'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'noise complaint', 'keep it down',
+      'quiet down', 'quieten down', 'quieten'],
   },
   {
     id: 'party',
@@ -127,6 +129,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly'],
   },
   { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
+  { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'backup', 'back-up', 'another one'] },
   { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair'] },
   { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof', 'babyproof'] },
   {
@@ -139,7 +142,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'kitchen',
     heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'oven', 'stove', 'stovetop', 'hob', 'cooktop', 'range',
       'gas range', 'microwave', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware', 'kettle', 'toaster', 'blender',
-      'appliances', 'appliance', 'fridge', 'refrigerator', 'freezer', 'cutlery', 'dishes', 'plates', 'spices', 'oil'],
+      'appliances', 'appliance', 'fridge', 'refrigerator', 'freezer', 'cutlery', 'dishes', 'plates', 'spices', 'oil',
+      'smoothie', 'smoothies'],
   },
   { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up', 'dishwasher detergent', 'dishwasher soap', 'dirty dishes'] },
   {
@@ -178,7 +182,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'visitors',
-    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'company', 'come over', 'coming over', 'guests over',
+    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'guests over', 'stay over',
+      'staying over',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me'],
     members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
       'dad', 'mother', 'father', 'parents', 'brother', 'sister', 'cousin', 'in-laws'],
