@@ -36,7 +36,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     .concat(['come with']),
 );
 /** The home itself, or a time of day ("out on our last morning"), places a question; the thing asked about decides it. */
-const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'night']);
+const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'night', 'in-addition']);
 
 const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;

@@ -12,7 +12,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   // A taxi is a cab: one thing, not two kinds of transport.
   {
     id: 'address',
-    heads: ['address', 'addresses', 'street address', 'postal address', 'located', 'location', 'gps', 'satnav', 'sat nav'],
+    heads: ['address', 'addresses', 'street address', 'postal address', 'located', 'location', 'gps', 'satnav', 'sat nav',
+      'house number', 'google maps', 'maps'],
     // An address is written with its street, never with the word: "14 Gull Lane".
     members: ['street', 'lane', 'avenue', 'road', 'boulevard'],
   },
@@ -20,6 +21,11 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   // Lifeguards are on a beach, but a beach is not a lifeguard: "are there lifeguards?" needs them named.
   { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'guarded', 'lifeguarded', 'on duty'] },
   { id: 'marina', heads: ['marina', 'boats', 'yacht', 'yachts', 'sailing', 'dock', 'docks'] },
+  {
+    id: 'beach-gear',
+    heads: ['beach gear', 'beach chairs', 'beach chair', 'umbrella', 'beach umbrella', 'cooler', 'cool box', 'cool bag',
+      'beach stuff', 'boogie board'],
+  },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',

@@ -13,6 +13,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',
       'refundable', 'refund', 'refunded', 'money back', 'get back'],
   },
+  // "on top of the price" says in addition, not where.
+  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year'] },
   { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill'] },
   {
@@ -31,7 +33,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent'],
   },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
-  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most'] },
+  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most', 'top out', 'tops out', 'max out'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge'] },
   { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },
 ];

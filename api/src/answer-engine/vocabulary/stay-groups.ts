@@ -5,7 +5,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'arrival',
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in',
-      'getting in', 'get there', 'show up', 'turn up', 'get into', 'get inside', 'roll up', 'roll in', 'let in', 'allowed in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day'],
+      'getting in', 'get there', 'show up', 'turn up', 'get into', 'get inside', 'roll up', 'roll in', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day'],
   },
   {
     id: 'departure',
@@ -28,17 +28,17 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'restart', heads: ['restart', 'reboot', 'reset', 'unplug', 'plug back in', 'power cycle', 'turn it off and on'] },
   { id: 'account', heads: ['account', 'accounts', 'sign in', 'log in', 'login', 'logged in', 'sign out', 'log out'] },
-  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login'] },
+  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code', 'network key', 'wifi key'] },
   {
     id: 'tv',
-    heads: ['tv', 'television', 'telly', 'smart tv', 'streaming', 'stream', 'cable', 'channels', 'apps'],
+    heads: ['tv', 'television', 'telly', 'smart tv', 'streaming', 'stream', 'cable', 'channels', 'apps', 'shows'],
     members: ['netflix', 'youtube', 'hulu', 'disney', 'prime video', 'hbo'],
   },
   {
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
       'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'carport', 'street parking',
-      'garage', 'spot', 'spots', 'auto', 'truck', 'suv', 'van', 'off the road', 'off-street'],
+      'garage', 'auto', 'truck', 'suv', 'van', 'off the road', 'off-street'],
     members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome'],
   },
   { id: 'street-sweeping', heads: ['street sweeping', 'street sweeper', 'sweeper', 'swept', 'sweeping', 'street cleaning'] },
@@ -52,7 +52,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'collection',
     heads: ['pickup', 'pick up', 'picked up', 'pick-up', 'collect', 'collection', 'collected', 'collects', 'taken away',
       'hauled', 'haul away', 'go out', 'put out', 'take out', 'put the bins out', 'bins out', 'wheel', 'curb', 'kerb',
-      'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'come by', 'roll out'],
+      'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'come by', 'roll out', 'bin day', 'trash day',
+      'garbage day'],
   },
   {
     id: 'pool',
@@ -65,6 +66,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['gym', 'fitness room', 'fitness center', 'fitness centre', 'fitness studio', 'workout room', 'exercise room',
       'weight room', 'weights room'],
   },
+  { id: 'cover', heads: ['cover', 'lid', 'lids', 'put the lid back', 'replace the cover'] },
   // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
   { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'jetted tub'] },
   {
@@ -97,7 +99,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'noise',
     heads: ['quiet', 'quiet hours', 'quiet time', 'noise', 'noisy', 'loud', 'louder', 'music', 'sound', 'volume',
       'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'noise complaint', 'keep it down',
-      'quiet down', 'quieten down', 'quieten'],
+      'quiet down', 'quieten down', 'quieten', 'turn it down', 'cranked', 'blasting', 'blasts', 'too loud', 'blaring'],
   },
   {
     id: 'party',
@@ -126,17 +128,28 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'children',
     heads: ['baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'kid', 'kids', 'child', 'children', 'little one',
       'little ones', 'newborn', 'son', 'daughter', 'year old', 'yr old', 'family', 'families', 'teen', 'teenager', 'teenagers', 'under 12',
-      'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly'],
+      'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly', 'minimum age', 'age limit',
+      'old enough'],
   },
   { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
   { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'backup', 'back-up', 'another one'] },
-  { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair'] },
+  { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time'] },
+  { id: 'set-up', heads: ['set up', 'ready', 'prepared', 'have it ready', 'put up'] },
+  {
+    id: 'pet-waste',
+    heads: ['clean up after', 'pick up after', 'poop', 'poo', 'dog waste', 'poop bags', 'waste bags', 'dog mess'],
+  },
+  {
+    id: 'breeds',
+    heads: ['breed', 'breeds', 'aggressive breeds', 'restricted breeds', 'banned breeds'],
+    members: ['pit bull', 'pitbull', 'pit bulls', 'pitbulls', 'rottweiler', 'rottweilers', 'doberman'],
+  },
   { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof', 'babyproof'] },
   {
     id: 'linen',
     heads: ['towel', 'towels', 'linen', 'linens', 'sheets', 'sheet', 'bedding', 'bed linen', 'pillow', 'pillows',
       'pillowcase', 'blanket', 'blankets', 'duvet', 'comforter', 'quilt', 'throw', 'bath towel', 'bath towels',
-      'beach towel', 'beach towels', 'hand towel', 'washcloth'],
+      'beach towel', 'beach towels', 'hand towel', 'washcloth', 'made up', 'make beds', 'make the beds'],
   },
   {
     id: 'kitchen',
@@ -156,7 +169,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'laundry',
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
       'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card', 'iron', 'ironing',
-      'load of washing', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods'],
+      'load of washing', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods', 'dry clothes', 'drying'],
+  },
+  // A hair dryer is not the clothes dryer: "is there a hair dryer?" needs one named.
+  {
+    id: 'hair-dryer',
+    heads: ['hair dryer', 'hairdryer', 'blow dryer', 'hair drier'],
   },
   {
     id: 'bedrooms',
@@ -167,12 +185,14 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'primary-bedroom',
     heads: ['primary bedroom', 'master bedroom', 'master', 'main bedroom', 'master suite', 'primary suite', 'primary'],
   },
+  { id: 'stairs', heads: ['stairs', 'staircase', 'steps', 'stairway', 'flight of stairs'] },
   { id: 'downstairs', heads: ['downstairs', 'ground floor', 'main floor', 'main level', 'ground level', 'first floor'] },
   { id: 'upstairs', heads: ['upstairs', 'second floor', 'upper floor', 'upper level', 'top floor'] },
   {
     id: 'occupancy',
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
-      'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person'],
+      'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
+      'sleep over', 'sleepover'],
   },
   {
     id: 'bathrooms',
@@ -184,7 +204,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'visitors',
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'guests over', 'stay over',
       'staying over',
-      'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me'],
+      'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me',
+      'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me'],
     members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
       'dad', 'mother', 'father', 'parents', 'brother', 'sister', 'cousin', 'in-laws'],
   },
@@ -199,8 +220,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['sunglasses', 'glasses', 'phone', 'charger', 'phone charger', 'wallet', 'purse', 'jacket', 'coat', 'toy',
       'toys', 'passport', 'laptop', 'jewelry', 'jewellery', 'ring', 'watch', 'hat', 'shoes', 'teddy'],
   },
-  { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back'] },
-  { id: 'luggage', heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags'] },
+  { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it', 'send them'] },
+  { id: 'luggage', heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags', 'stash'] },
   {
     id: 'controls',
     heads: ['turn on', 'switch on', 'turn up', 'turn down', 'adjust', 'control', 'controls', 'controlled', 'operate',
