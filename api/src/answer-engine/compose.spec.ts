@@ -262,6 +262,19 @@ describe('answerOffline', () => {
     expect(answerOffline('how much is the pet fee and the sauna?', candidates).reply).toBe('A pet fee of $75 per stay applies.');
   });
 
+  it('does not answer "how much" without an amount, nor "what time" without a clock time', () => {
+    const guide = passage(
+      'p-guide',
+      'Local guide',
+      'Rent a kayak at the marina or walk the lighthouse trail. The Salty Pelican serves the best fish and chips in town.',
+    );
+    expect(answerOffline('how much does it cost to rent a kayak at the marina?', [guide]).found).toBe(false);
+    expect(answerOffline('what time does the Salty Pelican close?', [guide]).found).toBe(false);
+    expect(answerOffline('where can we rent a kayak?', [guide]).reply).toContain('marina');
+    const lease = passage('p-break', 'Lease', "Breaking a lease early costs a lease break fee equal to two months' rent.");
+    expect(answerOffline('how much does it cost to break my lease?', [lease]).reply).toContain("two months' rent");
+  });
+
   it('answers the parts of a message it knows, names the part it does not and offers a person for it', () => {
     const answer = answerOffline('What time can we check in? And is there a sauna?', candidates);
     expect(answer.found).toBe(true);

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
-import { detectCues, detectPreferences } from './question-cues';
+import { detectCues, detectPreferences, lacksAskedFact } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
@@ -226,7 +226,12 @@ function newSentences(answer: RankedAnswer, first: RankedAnswer): string[] {
 
 /** Whether `answer` answers `question`: confident, and not about another place of the kind asked about. */
 function answersQuestion(answer: RankedAnswer, question: string, threshold = CONFIDENCE_THRESHOLD): boolean {
-  return answer.confidence >= threshold && !namesOnlyOtherPlaces(extractTerms(question), textFeatures(answer.sentences.join(' ')));
+  const reply = answer.sentences.join(' ');
+  return (
+    answer.confidence >= threshold &&
+    !namesOnlyOtherPlaces(extractTerms(question), textFeatures(reply)) &&
+    !lacksAskedFact(question, reply)
+  );
 }
 
 function found(answers: readonly RankedAnswer[]): OfflineAnswer {

@@ -13,7 +13,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
 
 const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|monthly|all year|24\/7|24 hours)\b|\b(19|20)\d\d\b/i,
-  money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|\bno charge\b|\bincluded\b/i,
+  money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|\bno charge\b|\bincluded\b|\b(\d+|one|two|three|four|six|twelve) (weeks?|months?)'? rent\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
   place: /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b|\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\bon\s+[A-Z][a-z]+/,
   address: /\b\d+[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard|Blvd|Route|Place|Pl|Terrace|Close|Crescent)\b/,
@@ -107,3 +107,20 @@ export function preferenceMatch(text: string, preferences: ReadonlySet<Preferenc
   for (const preference of preferences) if (PREFERENCE_SENTENCES[preference].test(text)) met++;
   return met / preferences.size;
 }
+
+/** "how much is the pet fee?", "what does a kayak cost?": a question only an amount answers. */
+const ASKS_AMOUNT =
+  /\bhow much (?:is|are|does|do|will|would|did|for|to|it|the|a|an|extra|more|per)\b|\bhow much\s*\??\s*$|\bwhat(?:'s|s| is| are| does| do| will| would)? (?:the )?(?:cost|price|fee|charge)s?\b/i;
+/** "what time does the Salty Pelican close?": a question only a clock time answers. */
+const ASKS_CLOCK = /\bwhat time\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
+
+/**
+ * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
+ * "how much", a clock time for "what time". A sentence about the kayaks the marina rents out
+ * does not say what renting one costs.
+ */
+export function lacksAskedFact(question: string, reply: string): boolean {
+  if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
+  return ASKS_CLOCK.test(question) && !PREFERENCE_SENTENCES.clock.test(reply);
+}
+

@@ -127,7 +127,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'children',
     heads: ['baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'kid', 'kids', 'child', 'children', 'little one',
-      'little ones', 'newborn', 'son', 'daughter', 'year old', 'yr old', 'family', 'families', 'teen', 'teenager', 'teenagers', 'under 12',
+      'little ones', 'newborn', 'son', 'daughter', 'year old', 'yr old', 'teen', 'teenager', 'teenagers', 'under 12',
       'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly', 'minimum age', 'age limit',
       'old enough'],
   },
