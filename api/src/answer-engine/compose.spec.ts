@@ -275,6 +275,18 @@ describe('answerOffline', () => {
     expect(answerOffline('how much does it cost to break my lease?', [lease]).reply).toContain("two months' rent");
   });
 
+  it('answers with the whole list a question asks for, item by item', () => {
+    const payments = passage(
+      'p-pay',
+      'Resident handbook \u2014 Paying rent',
+      'You can pay rent in the following ways:\n- Online through the ResidentHub portal, which is free.\n- By credit card, with a 2.9% fee.\n- By money order dropped in the rent box.\n\nRent is due on the 1st.',
+    );
+    const answer = answerOffline('how can I pay rent?', [payments]);
+    expect(answer.reply).toContain('ResidentHub');
+    expect(answer.reply).toContain('money order');
+    expect(answer.reply).not.toContain('due on the 1st');
+  });
+
   it('answers the parts of a message it knows, names the part it does not and offers a person for it', () => {
     const answer = answerOffline('What time can we check in? And is there a sauna?', candidates);
     expect(answer.found).toBe(true);

@@ -34,6 +34,7 @@ const QA_BONUS = 0.04;
 /** A sentence under a heading that names the topic beats a passing mention elsewhere. */
 const TOPIC_BONUS = 0.08;
 const MAX_SENTENCES = 3;
+const LIST_ITEMS = 6;
 /**
  * How much of the visitor's question a Q&A pair's own question must share for its yes or no to
  * hold: "is there a cot for the baby" shares the cot with "Do you have a crib?"; "do you charge for
@@ -122,6 +123,17 @@ function withListIntro(scored: readonly ScoredSentence[], item: ScoredSentence):
   return [...lead, item];
 }
 
+/** "You can pay rent in the following ways:" is answered by its list, item by item (up to LIST_ITEMS). */
+function listAfter(scored: readonly ScoredSentence[], intro: ScoredSentence): ScoredSentence[] {
+  const items: ScoredSentence[] = [];
+  for (const s of scored.filter((s) => s.index > intro.index).sort((a, b) => a.index - b.index)) {
+    if (!s.bullet || s.index !== intro.index + items.length + 1 || items.length === LIST_ITEMS) break;
+    items.push(s);
+  }
+  // A colon that introduces sentences rather than a list: the next ones, as before.
+  return items.length > 0 ? items : scored.filter((s) => s.index > intro.index && s.index <= intro.index + MAX_SENTENCES - 1);
+}
+
 /** Adds neighbours of the best sentence when they answer what it leaves open. */
 function chooseSentences(
   scored: readonly ScoredSentence[],
@@ -131,10 +143,7 @@ function chooseSentences(
 ): ScoredSentence[] {
   const chosen = [best];
   if (best.bullet) return withListIntro(scored, best);
-  if (best.text.endsWith(':')) {
-    chosen.push(...scored.filter((s) => s.index > best.index && s.index <= best.index + MAX_SENTENCES - 1));
-    return chosen.sort((a, b) => a.index - b.index);
-  }
+  if (best.text.endsWith(':')) return [best, ...listAfter(scored, best)];
   const others = scored
     .filter((s) => s.index !== best.index && s.coverage >= 0.6 * best.coverage && s.coverage > 0.3)
     .sort((a, b) => sentenceRank(b) - sentenceRank(a));

@@ -27,6 +27,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pics', 'pic', 'image', 'images'] },
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
+  { id: 'conflict', heads: ['conflict', 'conflicts', 'differ', 'differs', 'disagree', 'contradict', 'contradicts', 'different things'] },
   { id: 'replace', heads: ['replace', 'replaces', 'replaced', 'replacement', 'change', 'changes', 'changed', 'changing', 'swap', 'new one'] },
   { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'load money', 'recharge', 'add funds', 'add credit'] },
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
