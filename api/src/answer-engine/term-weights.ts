@@ -1,4 +1,5 @@
 import { joinedKey, type Term, type TextFeatures } from './terms';
+import type { GroupLink } from './vocabulary';
 
 export interface WeightedTerm {
   readonly term: Term;
@@ -19,7 +20,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
-    'bake hold carri walk ride find found tri brought bought pack everyon anyon someon whole entir extra sever much mani long short ' +
+    'bake hold carri walk ride find found tri brought bought kept pack everyon anyon someon whole entir extra sever much mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
     'around somewher anywher pretti think ' +
@@ -36,7 +37,14 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     .concat(['come with']),
 );
 /** The home itself, or a time of day ("out on our last morning"), places a question; the thing asked about decides it. */
-const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'night', 'in-addition']);
+const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'afternoon', 'night', 'in-addition']);
+
+/** Groups whose members place a question in time without deciding it: "fireworks on the 4th of July". */
+const WEAK_MEMBER_GROUPS: ReadonlySet<string> = new Set(['season']);
+
+function isWeakLink(link: GroupLink): boolean {
+  return WEAK_GROUPS.has(link.group) || (link.role === 'member' && WEAK_MEMBER_GROUPS.has(link.group));
+}
 
 const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;
@@ -65,7 +73,7 @@ export function priorFactor(term: Term): number {
   if (term.numeric) return NUMBER_FACTOR;
   if (term.modifier) return MODIFIER_FACTOR;
   if (WEAK_KEYS.has(term.key)) return WEAK_FACTOR;
-  if (term.links.length > 0 && term.links.every((link) => WEAK_GROUPS.has(link.group))) return WEAK_FACTOR;
+  if (term.links.length > 0 && term.links.every(isWeakLink)) return WEAK_FACTOR;
   return 1;
 }
 

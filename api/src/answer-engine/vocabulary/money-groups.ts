@@ -23,7 +23,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'payment options', 'options for paying'],
     members: ['credit card', 'debit card', 'card', 'cards', 'cash', 'check', 'checks', 'cheque', 'cheques', 'personal check',
       'money order', 'cashier\'s check', 'cashiers check', 'bank transfer', 'transfer', 'ach', 'direct debit', 'wire',
-      'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'recurring payment', 'paypal', 'venmo', 'zelle',
+      'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'automatically', 'recurring payment', 'paypal', 'venmo', 'zelle',
       'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
   { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined'] },

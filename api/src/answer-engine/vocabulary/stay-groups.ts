@@ -41,6 +41,11 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'garage', 'auto', 'truck', 'suv', 'van', 'off the road', 'off-street'],
     members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome'],
   },
+  {
+    id: 'rv',
+    heads: ['rv', 'rvs', 'motorhome', 'motor home', 'camper', 'campervan', 'camper van', 'caravan', 'trailer', 'trailers',
+      'boat', 'boats'],
+  },
   { id: 'street-sweeping', heads: ['street sweeping', 'street sweeper', 'sweeper', 'swept', 'sweeping', 'street cleaning'] },
   {
     id: 'trash',
@@ -94,6 +99,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
   },
+  { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own'] },
   { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
   {
     id: 'noise',
@@ -169,6 +175,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'laundry',
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
       'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card', 'iron', 'ironing',
+      'quarters', 'coins', 'coin operated', 'coin-operated',
       'load of washing', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods', 'dry clothes', 'drying'],
   },
   // A hair dryer is not the clothes dryer: "is there a hair dryer?" needs one named.
@@ -221,11 +228,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'toys', 'passport', 'laptop', 'jewelry', 'jewellery', 'ring', 'watch', 'hat', 'shoes', 'teddy'],
   },
   { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it', 'send them'] },
+  { id: 'host', heads: ['host', 'hosts', 'owner', 'owners', 'homeowner'] },
   { id: 'luggage', heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags', 'stash'] },
   {
     id: 'controls',
     heads: ['turn on', 'switch on', 'turn up', 'turn down', 'adjust', 'control', 'controls', 'controlled', 'operate',
-      'how to use', 'set the', 'work the', 'settings', 'remote'],
+      'how to use', 'set the', 'work the', 'settings', 'remote', 'turn off', 'switch off', 'turn it off', 'switch it off'],
   },
   {
     id: 'check-out-tasks',

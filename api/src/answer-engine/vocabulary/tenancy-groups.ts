@@ -11,7 +11,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'broke', 'break down', 'not working', 'isnt working', 'doesnt work', 'stopped working', 'out of order', 'faulty',
       'problem', 'issue', 'handyman', 'plumber', 'electrician', 'service request', 'damaged', 'dead', 'died',
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
-      'quit', 'quit working', 'stopped'],
+      'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers'],
   },
   {
     id: 'leak',
@@ -28,6 +28,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
   { id: 'conflict', heads: ['conflict', 'conflicts', 'differ', 'differs', 'disagree', 'contradict', 'contradicts', 'different things'] },
+  { id: 'building', heads: ['building', 'buildings', 'complex', 'apartment complex', 'on site', 'onsite'] },
   { id: 'replace', heads: ['replace', 'replaces', 'replaced', 'replacement', 'change', 'changes', 'changed', 'changing', 'swap', 'new one'] },
   { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'load money', 'recharge', 'add funds', 'add credit'] },
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
@@ -37,7 +38,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     id: 'contact',
     heads: ['call', 'phone', 'phone number', 'number', 'contact', 'reach', 'ring', 'text', 'email', 'e-mail', 'get hold',
       'get in touch', 'speak to', 'talk to', 'hotline', 'line', 'message', 'messaging', 'cell', 'cell phone', 'mobile',
-      'mobile number', 'whatsapp', 'email address', 'e-mail address'],
+      'mobile number', 'whatsapp', 'email address', 'e-mail address', 'write to', 'send an email'],
   },
   {
     id: 'office',

@@ -22,6 +22,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
       'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
   },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
+  { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon'] },
   { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   { id: 'month', heads: ['month', 'months', 'monthly', 'per month', 'a month', 'each month', 'every month'] },
