@@ -4,7 +4,7 @@
 // search query against the large agent and reports p50/p95/max of the one retrieval statement,
 // then of the whole offline answer: the statement, the engine and, for a near miss, the sentence
 // encoder.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/answers/retrieval-latency.mjs [--rows 1000000] [--keep | --reuse] [--no-encoder]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/answers/retrieval-latency.mjs [--rows 1000000] [--keep | --reuse] [--no-encoder] [--split dev,holdout]
 // Works in its own schema (answer_bench, or --schema NAME), dropped at the end unless --keep is given.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,7 +74,10 @@ async function fill(db, sentences) {
 }
 
 async function measure(db) {
-  const questions = JSON.parse(fs.readFileSync(new URL('./questions.json', import.meta.url), 'utf8'));
+  const splits = option('--split')?.split(',');
+  const questions = JSON.parse(fs.readFileSync(new URL('./questions.json', import.meta.url), 'utf8')).filter(
+    (q) => !splits || splits.includes(q.split),
+  );
   const sql = engine.retrievalSql.replaceAll('FROM knowledge_passages', `FROM ${SCHEMA}.knowledge_passages`);
   const similarity = args.includes('--no-encoder') ? null : loadSentenceEncoder().similarity;
   const timings = [];

@@ -17,26 +17,17 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 const MIN_CORRECTABLE_LENGTH = 5;
 
-const knownStemsOf = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
-
-/** Stems of the known words: "keeping" is not a typo when "keep" is known. */
-function knownStems(known: ReadonlySet<string>): ReadonlySet<string> {
-  let stems = knownStemsOf.get(known);
-  if (!stems) {
-    stems = new Set([...known].map((word) => stem(word)));
-    knownStemsOf.set(known, stems);
-  }
-  return stems;
-}
-
 /**
  * Replaces a word of five letters or more that the known words lack, in any form, with the one
  * known word a single typo away. Ambiguous or unknown words stay as they are.
  */
 export function correctWord(word: string, known: ReadonlySet<string>, protectedWords?: ReadonlySet<string>): string {
-  if (word.length < MIN_CORRECTABLE_LENGTH || known.has(word) || /\d/.test(word) || knownStems(known).has(stem(word))) return word;
+  if (word.length < MIN_CORRECTABLE_LENGTH || known.has(word) || /\d/.test(word)) return word;
+  const stemmed = stem(word);
   let match: string | undefined;
   for (const candidate of known) {
+    // "keeping" is not a typo when "keep" is known: the same word in another form.
+    if (candidate.startsWith(stemmed.slice(0, 3)) && stem(candidate) === stemmed) return word;
     if (candidate.length < MIN_CORRECTABLE_LENGTH - 1 || protectedWords?.has(candidate)) continue;
     if (!withinOneEdit(word, candidate)) continue;
     // "pasword" is one edit from both "password" and "passwords": the same word, not a real ambiguity.
