@@ -127,8 +127,24 @@ export function extractTerms(text: string): Term[] {
   return [...terms.values()];
 }
 
+/**
+ * Features of the texts read last. One answer reads the same candidate sentences for every
+ * reading of the question, and an agent's next question mostly the same passages again.
+ */
+const KEPT_FEATURES = 5_000;
+const keptFeatures = new Map<string, TextFeatures>();
+
 /** Every stem, every vocabulary phrase and every synonym group a knowledge text mentions. */
 export function textFeatures(text: string): TextFeatures {
+  const kept = keptFeatures.get(text);
+  if (kept) return kept;
+  const features = readFeatures(text);
+  if (keptFeatures.size >= KEPT_FEATURES) keptFeatures.delete(keptFeatures.keys().next().value!);
+  keptFeatures.set(text, features);
+  return features;
+}
+
+function readFeatures(text: string): TextFeatures {
   // "office@example.com" is an email address, not a mention of an office.
   const words = tokenize(text.replace(EMAIL_ADDRESS, ' email ')).map((token) => token.word);
   const stems = words.map((word) => stem(word));
