@@ -26,6 +26,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     heads: ['beach gear', 'beach chairs', 'beach chair', 'umbrella', 'beach umbrella', 'cooler', 'cool box', 'cool bag',
       'beach stuff', 'boogie board'],
   },
+  { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
+  { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather'] },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',

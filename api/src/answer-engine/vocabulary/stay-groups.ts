@@ -110,7 +110,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'party',
     heads: ['party', 'parties', 'event', 'events', 'celebration', 'celebrate', 'gathering', 'get together',
-      'get-together', 'function', 'reception'],
+      'get-together', 'function', 'reception', 'bash', 'bday', 'birthday party'],
     members: ['birthday', 'wedding', 'bachelor', 'bachelorette', 'hen party', 'stag party', 'graduation', 'bbq party'],
   },
   {
@@ -212,8 +212,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'guests over', 'stay over',
       'staying over',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me',
-      'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me'],
-    members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
+      'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me',
+      'lives here', 'living here', 'lives with me'],
+    members: ['boyfriend', 'girlfriend', 'gf', 'bf', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
       'dad', 'mother', 'father', 'parents', 'brother', 'sister', 'cousin', 'in-laws'],
   },
   {
@@ -238,6 +239,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'check-out-tasks',
     heads: ['strip the beds', 'strip beds', 'make the beds', 'tidy up', 'checkout instructions', 'check out instructions',
-      'checkout tasks', 'before we leave', 'before you go', 'before leaving'],
+      'checkout tasks', 'before we leave', 'before you go', 'before leaving', 'chores'],
   },
 ];

@@ -11,7 +11,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'broke', 'break down', 'not working', 'isnt working', 'doesnt work', 'stopped working', 'out of order', 'faulty',
       'problem', 'issue', 'handyman', 'plumber', 'electrician', 'service request', 'damaged', 'dead', 'died',
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
-      'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers'],
+      'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
+      'no heat', 'no hot water', 'heat is out', 'heat out'],
   },
   {
     id: 'leak',
@@ -25,6 +26,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pics', 'pic', 'image', 'images'] },
+  { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of'] },
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
   { id: 'conflict', heads: ['conflict', 'conflicts', 'differ', 'differs', 'disagree', 'contradict', 'contradicts', 'different things'] },
@@ -32,7 +34,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'replace', heads: ['replace', 'replaces', 'replaced', 'replacement', 'change', 'changes', 'changed', 'changing', 'swap', 'new one'] },
   { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'load money', 'recharge', 'add funds', 'add credit'] },
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
-  { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power', 'lights out', 'sparking', 'sparks'] },
+  { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power', 'lights out', 'sparking', 'sparks', 'outlet', 'outlets', 'socket', 'sockets'] },
   { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
   {
     id: 'contact',
@@ -45,7 +47,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     heads: ['office', 'leasing office', 'management office', 'front desk', 'reception', 'management', 'landlord',
       'property manager', 'manager', 'property management', 'building manager', 'super', 'superintendent'],
   },
-  { id: 'opening-hours', heads: ['hours', 'opening hours', 'office hours', 'open', 'opens', 'close', 'closes', 'closed', 'business hours'] },
+  { id: 'opening-hours', heads: ['hours', 'hrs', 'opening hours', 'office hours', 'open', 'opens', 'close', 'closes', 'closed', 'business hours'] },
   {
     id: 'lease',
     heads: ['lease', 'leases', 'tenancy', 'tenancy agreement', 'contract', 'rental agreement', 'agreement', 'renewal',
