@@ -26,6 +26,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'around somewher anywher pretti think ' +
     // How precisely, not what: "the exact address".
     'exact precis ' +
+    // Asking what something is called: the thing decides ("what's the wifi name?").
+    'name ' +
     // Asking for advice about a thing: "any tips for keeping critters out of the trash?".
     'tip idea advic ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
