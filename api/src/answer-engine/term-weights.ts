@@ -27,7 +27,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // How precisely, not what: "the exact address".
     'exact precis ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").
-    'name ' +
+    'name call ' +
     // Asking for advice about a thing: "any tips for keeping critters out of the trash?".
     'tip idea advic ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
