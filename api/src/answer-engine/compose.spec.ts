@@ -242,6 +242,17 @@ describe('answerOffline', () => {
     expect(asked.reply).not.toContain('$35');
   });
 
+  it('reads a clause of one real word with what was said before it, and alone only when both agree', () => {
+    const house = [
+      passage('p-urgent', 'House manual \u2014 Help', 'For urgent problems with the cottage, such as a leak, call Megan on (555) 214-7780.'),
+      passage('p-taxi', 'Local guide \u2014 Getting around', 'Coastal Cabs can be reached on (555) 700-1212.'),
+      passage('p-emergency', 'House manual \u2014 Emergencies', 'For fire, police or medical emergencies call 911.'),
+      passage('p-first-aid', 'House manual \u2014 Safety', 'The first aid kit is in the main bathroom cabinet.'),
+    ];
+    expect(answerOffline('need a taxi to go to dinner, is there a number to call?', house).reply).toContain('700-1212');
+    expect(answerOffline('My son cut his finger, is there a first aid kit?', house).reply).toContain('main bathroom cabinet');
+  });
+
   it('answers each of several questions in one message, citing each source', () => {
     const answer = answerOffline('What time can we check in and how much is the security deposit?', candidates);
     expect(answer.reply).toContain('4:00 pm');

@@ -4,7 +4,7 @@ import { detectCues, detectPreferences, lacksAskedFact } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
-import { termCredit, weighTerms } from './term-weights';
+import { priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
@@ -131,8 +131,14 @@ const POINTS_BACK = /\b(that|this|it|those|them|they)\b/i;
 
 interface AskingClause {
   readonly clause: string;
-  /** What the clause points back at ("break my lease early"), read with it; null when it stands alone. */
+  /**
+   * What the clause is read with, or null when it stands alone: what it points back at ("break my
+   * lease early"), or what was said before a clause of one real word ("…that makes us 9 sleeping
+   * there. problem?").
+   */
   readonly before: string | null;
+  /** Read alone it may still answer, but only with what the reading with `before` chose ("My son cut his finger, is there a first aid kit?"). */
+  readonly standsAlone: boolean;
 }
 
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
@@ -145,7 +151,9 @@ function askingClause(question: string): AskingClause | null {
   const index = clauses.findLastIndex((clause) => clause.endsWith('?'));
   const at = index === -1 ? clauses.length - 1 : index;
   const clause = clauses[at]!;
-  return { clause, before: POINTS_BACK.test(clause) ? clauses.slice(0, at).join(' ') : null };
+  const pointsBack = POINTS_BACK.test(clause);
+  const oneWord = extractTerms(clause).filter((term) => priorFactor(term) === 1).length <= 1;
+  return { clause, before: pointsBack || oneWord ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack };
 }
 
 /**
@@ -163,12 +171,15 @@ function bestAnswer(question: string, candidates: readonly KnowledgeCandidate[],
   const asking = askingClause(question);
   if (asking) readings.push([asking.clause, asking.before]);
   let best: RankedAnswer | undefined;
+  let last: RankedAnswer | undefined;
   for (const [text, earlier] of readings) {
-    if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
-    const answer = rankWithContext(text, earlier, candidates, known);
-    if (answer && (!best || answer.confidence > best.confidence)) best = answer;
+    if (best && best.confidence >= CONFIDENCE_THRESHOLD) return best;
+    last = rankWithContext(text, earlier, candidates, known);
+    if (last && (!best || last.confidence > best.confidence)) best = last;
   }
-  return best;
+  if (!asking?.before || !asking.standsAlone || (best && best.confidence >= CONFIDENCE_THRESHOLD)) return best;
+  const alone = rankWithContext(asking.clause, null, candidates, known);
+  return alone && alone.candidate.id === last?.candidate.id && alone.confidence > (best?.confidence ?? 0) ? alone : best;
 }
 
 /**
