@@ -286,6 +286,13 @@ describe('answerOffline', () => {
     expect(answerOffline('how much does it cost to break my lease?', [lease]).reply).toContain("two months' rent");
   });
 
+  it('does not answer when something closes with only the time it opens', () => {
+    const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
+    expect(answerOffline('what time does morning tide cafe close?', [guide]).found).toBe(false);
+    expect(answerOffline('when does harbor market close?', [guide]).reply).toContain('10:00 pm');
+    expect(answerOffline('what time does morning tide cafe open?', [guide]).reply).toContain('7:00 am');
+  });
+
   it('answers with the whole list a question asks for, item by item', () => {
     const payments = passage(
       'p-pay',

@@ -114,13 +114,19 @@ const ASKS_AMOUNT =
 /** "what time does the Salty Pelican close?": a question only a clock time answers. */
 const ASKS_CLOCK = /\bwhat time\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
 
+/** "what time does the café close?", "how late is the pool open?": only an end time answers. */
+const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
+const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
+
 /**
  * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
- * "how much", a clock time for "what time". A sentence about the kayaks the marina rents out
- * does not say what renting one costs.
+ * "how much", a clock time for "what time", an end time for when something closes. A sentence
+ * about the kayaks the marina rents out does not say what renting one costs, and "open from
+ * 7:00 am" does not say when the café closes.
  */
 export function lacksAskedFact(question: string, reply: string): boolean {
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
+  if (ASKS_CLOSING.test(question) && PREFERENCE_SENTENCES.clock.test(reply) && !GIVES_END_TIME.test(reply)) return true;
   return ASKS_CLOCK.test(question) && !PREFERENCE_SENTENCES.clock.test(reply);
 }
 
