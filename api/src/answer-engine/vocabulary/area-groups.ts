@@ -38,7 +38,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     id: 'food-out',
     heads: ['restaurant', 'restaurants', 'eat', 'eating', 'eat out', 'eating out', 'food', 'dinner', 'lunch', 'breakfast',
       'brunch', 'cafe', 'cafes', 'coffee shop', 'diner', 'dining', 'takeout', 'take-out', 'takeaway', 'delivery',
-      'deliver', 'delivers', 'meal', 'meals', 'bite'],
+      'deliver', 'delivers', 'meal', 'meals', 'bite', 'grub', 'bite to eat'],
     members: ['seafood', 'fish and chips', 'pizza', 'tacos', 'mexican', 'italian', 'burger', 'burgers', 'sushi', 'bar', 'pub'],
   },
   {
@@ -55,6 +55,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'fishing',
       'marina', 'pier', 'golf', 'park', 'dog park', 'playground'],
   },
+  { id: 'breakfast', heads: ['breakfast', 'breakfasts', 'brekkie', 'brekky'] },
+  { id: 'trail', heads: ['trail', 'trails', 'hike', 'hikes', 'hiking', 'hiking trail', 'walking trail', 'nature trail', 'trek'] },
   {
     id: 'transport',
     heads: ['transport', 'transportation', 'public transport', 'public transit', 'transit', 'get around', 'getting around',

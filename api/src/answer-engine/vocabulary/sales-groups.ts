@@ -34,7 +34,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
   { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth'] },
-  { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'flat', 'unit'] },
+  { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'apt', 'flat', 'unit'] },
   { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'colonial', 'farmhouse'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire', 'open fire', 'log fire'] },
