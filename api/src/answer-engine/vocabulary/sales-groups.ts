@@ -30,6 +30,11 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'solar', heads: ['solar', 'solar panels', 'solar panel', 'pv', 'renewable', 'electricity bills', 'energy bills'] },
   { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water', 'public water', 'municipal water', 'town water', 'water and sewer'] },
   { id: 'realtor', heads: ['agent', 'realtor', 'broker', 'listing agent', 'real estate agent', 'estate agent', 'you guys', 'your team'] },
+  { id: 'service-area', heads: ['serving', 'serve', 'serves', 'service area', 'cover', 'work in', 'operate in', 'based in', 'active in'] },
+  {
+    id: 'independent',
+    heads: ['independent', 'independently owned', 'locally owned', 'local agency', 'local company', 'chain', 'national chain', 'franchise', 'big company'],
+  },
   { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval', 'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified'] },
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
