@@ -253,6 +253,15 @@ describe('answerOffline', () => {
     expect(answerOffline('My son cut his finger, is there a first aid kit?', house).reply).toContain('main bathroom cabinet');
   });
 
+  it('never reads a part that points back ("what would that cost us?") without what it points at', () => {
+    const house = [
+      passage('p-post', 'House manual \u2014 Lost property', 'Forgotten items are kept for 30 days. We can post them to you for the cost of postage plus $10 handling.'),
+      passage('p-late', 'House manual \u2014 Departure', 'Check-out time is 10:00 am. Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.'),
+    ];
+    const answer = answerOffline("we'd love a slow last morning, could we stay on until around lunchtime? what would that cost us?", house);
+    expect(answer.reply).not.toContain('postage');
+  });
+
   it('answers each of several questions in one message, citing each source', () => {
     const answer = answerOffline('What time can we check in and how much is the security deposit?', candidates);
     expect(answer.reply).toContain('4:00 pm');

@@ -156,6 +156,16 @@ function askingClause(question: string): AskingClause | null {
   return { clause, before: pointsBack || oneWord ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack };
 }
 
+interface Reading {
+  readonly text: string;
+  readonly earlier: string | null;
+  /** Counts only when it chooses the same knowledge as the reading at this index. */
+  readonly agreesWith?: number;
+}
+
+/** "what would that cost us?": a follow-up that points back at the earlier question, never read without it. */
+const REFERS_BACK = /\b(it|its|that|this|those|these|them)\b/i;
+
 /**
  * The best answer to the question as asked, then, while none is confident, to readings of it: a
  * short question with the previous one, a follow-up without it, the clause that asks.
@@ -164,22 +174,25 @@ function bestAnswer(question: string, candidates: readonly KnowledgeCandidate[],
   const known = knownWords(candidates);
   const context = followUpContext(question, history);
   const previous = lastUserTurn(history);
-  const readings: [text: string, earlier: string | null][] = [[question, context]];
-  if (!context && previous && extractTerms(question).length <= SHORT_QUESTION_TERMS) readings.push([question, previous]);
+  const readings: Reading[] = [{ text: question, earlier: context }];
+  if (!context && previous && extractTerms(question).length <= SHORT_QUESTION_TERMS) readings.push({ text: question, earlier: previous });
   // "and what about the wifi?" after the pool: a new topic the earlier question's words only dilute.
-  if (context) readings.push([question, null]);
+  if (context) readings.push({ text: question, earlier: null, ...(REFERS_BACK.test(question) && { agreesWith: 0 }) });
   const asking = askingClause(question);
-  if (asking) readings.push([asking.clause, asking.before]);
-  let best: RankedAnswer | undefined;
-  let last: RankedAnswer | undefined;
-  for (const [text, earlier] of readings) {
-    if (best && best.confidence >= CONFIDENCE_THRESHOLD) return best;
-    last = rankWithContext(text, earlier, candidates, known);
-    if (last && (!best || last.confidence > best.confidence)) best = last;
+  if (asking) {
+    const index = readings.push({ text: asking.clause, earlier: asking.before }) - 1;
+    if (asking.before && asking.standsAlone) readings.push({ text: asking.clause, earlier: null, agreesWith: index });
   }
-  if (!asking?.before || !asking.standsAlone || (best && best.confidence >= CONFIDENCE_THRESHOLD)) return best;
-  const alone = rankWithContext(asking.clause, null, candidates, known);
-  return alone && alone.candidate.id === last?.candidate.id && alone.confidence > (best?.confidence ?? 0) ? alone : best;
+  let best: RankedAnswer | undefined;
+  const answers: (RankedAnswer | undefined)[] = [];
+  for (const { text, earlier, agreesWith } of readings) {
+    if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
+    const answer = rankWithContext(text, earlier, candidates, known);
+    answers.push(answer);
+    if (agreesWith !== undefined && answer?.candidate.id !== answers[agreesWith]?.candidate.id) continue;
+    if (answer && (!best || answer.confidence > best.confidence)) best = answer;
+  }
+  return best;
 }
 
 /**
