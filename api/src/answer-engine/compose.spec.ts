@@ -262,6 +262,17 @@ describe('answerOffline', () => {
     expect(answer.reply).not.toContain('postage');
   });
 
+  it('adds to a "not allowed" what the same passage allows instead', () => {
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Smoking and vaping are not allowed inside the cottage or on the deck. A $250 cleaning charge applies if there is evidence of smoking indoors. You may smoke on the driveway; please use the ashtray by the gate.',
+    );
+    expect(answerOffline('can i vape on the deck?', [rules]).reply).toBe(
+      'Smoking and vaping are not allowed inside the cottage or on the deck. You may smoke on the driveway; please use the ashtray by the gate.',
+    );
+  });
+
   it('answers each of several questions in one message, citing each source', () => {
     const answer = answerOffline('What time can we check in and how much is the security deposit?', candidates);
     expect(answer.reply).toContain('4:00 pm');

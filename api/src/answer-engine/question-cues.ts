@@ -92,6 +92,17 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   notice: /\b(\d+|one|two|three) (hours?|days?|weeks?|months?) (before|ahead|in advance|notice|beforehand)\b|\bat least (\d+|one|two|three) (hours?|days?|weeks?|months?)\b/i,
 };
 
+const FORBIDS = /\b(?:not (?:allowed|permitted)|prohibited|forbidden|must not|may not|cannot|can't)\b|^no\b/i;
+
+/** "Smoking is not allowed on the deck", and where it is: "You may smoke on the driveway". */
+export function forbids(sentence: string): boolean {
+  return FORBIDS.test(sentence);
+}
+
+export function allows(sentence: string): boolean {
+  return PREFERENCE_SENTENCES.permitted.test(sentence);
+}
+
 export function detectPreferences(question: string): Set<Preference> {
   const preferences = new Set<Preference>();
   for (const preference of Object.keys(PREFERENCE_QUESTIONS) as Preference[]) {

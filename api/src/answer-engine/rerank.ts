@@ -1,4 +1,4 @@
-import { cueMatch, cueOfWord, meetsCue, preferenceMatch, type AnswerCue, type Preference } from './question-cues';
+import { allows, cueMatch, cueOfWord, forbids, meetsCue, preferenceMatch, type AnswerCue, type Preference } from './question-cues';
 import { splitIntoSentenceUnits, type SentenceUnit } from './sentences';
 import { coverage, termCredit, type WeightedTerm } from './term-weights';
 import { extractTerms, mergeFeatures, textFeatures, type Term, type TextFeatures } from './terms';
@@ -162,7 +162,20 @@ function chooseSentences(
     const adjacent = chosen.some((s) => Math.abs(s.index - other.index) === 1);
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }
+  const alternative = allowedInstead(scored, best, question);
+  if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "can I vape on the deck?" answered with "not on the deck": the sentence of the same passage that
+ * says what is allowed instead ("You may smoke on the driveway"), about the same thing.
+ */
+function allowedInstead(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
+  if (!question.cues.has('policy') || !forbids(best.text)) return undefined;
+  const sameThing = (s: ScoredSentence): boolean =>
+    question.terms.some(({ term, carried }) => !carried && termCredit(term, s.features) >= 0.7 && termCredit(term, best.features) >= 0.7);
+  return scored.find((s) => s.index !== best.index && !forbids(s.text) && allows(s.text) && sameThing(s));
 }
 
 function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedAnswer | null {
