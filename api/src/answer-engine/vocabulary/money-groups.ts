@@ -13,6 +13,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',
       'refundable', 'refund', 'refunded', 'money back', 'get back'],
   },
+  // "when do I get my deposit back?" against "the deposit is returned within 21 days".
+  { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
   // "on top of the price" says in addition, not where.
   { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year'] },
