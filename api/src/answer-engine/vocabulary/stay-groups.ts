@@ -230,7 +230,14 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it', 'send them'] },
   { id: 'host', heads: ['host', 'hosts', 'owner', 'owners', 'homeowner'] },
-  { id: 'luggage', heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags', 'stash'] },
+  {
+    id: 'luggage',
+    heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags', 'stash',
+      // "leave our bags" leaves the bags, not the house.
+      'leave bags', 'leave our bags', 'leave the bags', 'leave my bags', 'leave luggage', 'leave our luggage', 'leave the luggage',
+      'leave suitcases', 'leave our suitcases', 'leave the suitcases', 'drop bags', 'drop our bags', 'drop off our bags', 'drop off luggage',
+      'drop off our luggage', 'dump our suitcases', 'dump our bags'],
+  },
   {
     id: 'controls',
     heads: ['turn on', 'switch on', 'turn up', 'turn down', 'adjust', 'control', 'controls', 'controlled', 'operate',
