@@ -57,7 +57,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'collection',
     heads: ['pickup', 'pick up', 'picked up', 'pick-up', 'collect', 'collection', 'collected', 'collects', 'taken away',
       'hauled', 'haul away', 'go out', 'put out', 'take out', 'put the bins out', 'bins out', 'wheel', 'curb', 'kerb',
-      'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'come by', 'roll out', 'bin day', 'trash day',
+      'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'roll out', 'bin day', 'trash day',
       'garbage day'],
   },
   {
