@@ -34,6 +34,13 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['tv', 'television', 'telly', 'smart tv', 'streaming', 'stream', 'cable', 'channels', 'apps', 'shows'],
     members: ['netflix', 'youtube', 'hulu', 'disney', 'prime video', 'hbo'],
   },
+  // "charge my car" plugs it in; it is not a fee.
+  {
+    id: 'ev-charging',
+    heads: ['ev charger', 'ev charging', 'car charger', 'charging station', 'charging point', 'charge point', 'electric car',
+      'electric vehicle', 'charge my car', 'charge the car', 'charge our car', 'charge my electric car', 'charge our electric car',
+      'charge an electric car', 'charge my ev', 'charge our ev', 'charge my tesla', 'tesla', 'plug in my car'],
+  },
   {
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
