@@ -313,6 +313,11 @@ describe('answerOffline', () => {
     expect(answerOffline('what time does morning tide cafe open?', [guide]).reply).toContain('7:00 am');
   });
 
+  it('answers "how often" with a frequency such as "once a month"', () => {
+    const safety = passage('p-safety', 'Resident handbook \u2014 Safety', 'Test your smoke alarm once a month by pressing the test button.');
+    expect(answerOffline('how often should I check the smoke alarm?', [safety]).reply).toContain('once a month');
+  });
+
   it('answers with the whole list a question asks for, item by item', () => {
     const payments = passage(
       'p-pay',

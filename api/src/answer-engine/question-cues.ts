@@ -2,7 +2,7 @@
 export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'contact' | 'policy';
 
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
-  time: /\b(when|whens|what time|which time|what day|which day|what days|which days|how late|how early|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
+  time: /\b(when|whens|what time|which time|what day|which day|what days|which days|how late|how early|how often|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
   money: /\b(how much|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
   quantity: /\b(how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|square footage|sq ?ft|size|number of|what year|which year)\b/i,
   place: /\b(where|wheres|location|located|find the)\b/i,
@@ -12,7 +12,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
 };
 
 const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
-  time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|monthly|all year|24\/7|24 hours)\b|\b(19|20)\d\d\b/i,
+  time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|weekly|monthly|yearly|annually|all year|24\/7|24 hours)\b|\b(once|twice|three times) (a|per|every) (day|week|month|year)\b|\bevery (\d+ |two |three |six )?(days?|weeks?|months?|years?)\b|\b(19|20)\d\d\b/i,
   money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|\bno charge\b|\bincluded\b|\b(\d+|one|two|three|four|six|twelve) (weeks?|months?)'? rent\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
   place: /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b|\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\bon\s+[A-Z][a-z]+/,
