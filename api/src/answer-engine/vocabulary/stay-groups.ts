@@ -147,7 +147,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
   { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'backup', 'back-up', 'another one'] },
   { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time'] },
-  { id: 'set-up', heads: ['set up', 'ready', 'prepared', 'have it ready', 'put up'] },
+  { id: 'set-up', heads: ['set up', 'ready', 'prepared', 'have it ready'] },
   {
     id: 'pet-waste',
     heads: ['clean up after', 'pick up after', 'poop', 'poo', 'dog waste', 'poop bags', 'waste bags', 'dog mess'],

@@ -73,7 +73,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
   { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
   { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang', 'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour', 'color', 'colour'] },
-  { id: 'pictures', heads: ['pictures', 'picture', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
+  { id: 'pictures', heads: ['pictures', 'picture', 'pics', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
+  // "put up pictures" hangs them.
+  { id: 'hang', heads: ['hang', 'hanging', 'hung', 'put up', 'putting up', 'mount', 'mounting', 'nail', 'nails'] },
   { id: 'smoke-alarm', heads: ['smoke alarm', 'smoke alarms', 'smoke detector', 'smoke detectors', 'fire alarm', 'alarm', 'alarms', 'detector', 'beeping', 'beeps', 'chirping', 'chirps', 'carbon monoxide', 'test button'] },
   { id: 'packages', heads: ['package', 'packages', 'parcel', 'parcels', 'delivery', 'deliveries', 'mail', 'amazon', 'ups', 'fedex', 'usps', 'locker', 'lockers', 'package room'] },
   { id: 'winter', heads: ['winter', 'christmas', 'holidays', 'vacation', 'away', 'go away', 'going away', 'travel', 'traveling', 'travelling', 'out of town', 'frozen pipes', 'freeze'] },
