@@ -285,6 +285,16 @@ describe('answerOffline', () => {
     expect(twoSentences.reply).toContain('two dogs');
   });
 
+  it('reads a later part of weak words only ("Do we need to book?") with the first part', () => {
+    const guide = [
+      passage('p-arrival', 'House manual \u2014 Arrival', 'Your door code is the last 4 digits of the phone number on your booking.'),
+      passage('p-food', 'Local guide \u2014 Food', 'The Salty Pelican serves the best seafood in town; book ahead on weekends.'),
+    ];
+    const answer = answerOffline('Any good seafood places nearby? Do we need to book?', guide);
+    expect(answer.reply).toContain('book ahead');
+    expect(answer.reply).not.toContain('door code');
+  });
+
   it('answers both things a question joins with "and", each from the knowledge that says it', () => {
     const answer = answerOffline('how much is the pet fee and the cleaning fee?', candidates);
     expect(answer.reply).toBe('A pet fee of $75 per stay applies. A cleaning fee of $150 per stay is included in your booking total.');

@@ -141,6 +141,11 @@ interface AskingClause {
   readonly standsAlone: boolean;
 }
 
+/** How many words of a text are not weak: none in "do we need to book?", one in "problem?". */
+function realWords(text: string): number {
+  return extractTerms(text).filter((term) => priorFactor(term) === 1).length;
+}
+
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
   const clauses = question
@@ -152,7 +157,7 @@ function askingClause(question: string): AskingClause | null {
   const at = index === -1 ? clauses.length - 1 : index;
   const clause = clauses[at]!;
   const pointsBack = POINTS_BACK.test(clause);
-  const oneWord = extractTerms(clause).filter((term) => priorFactor(term) === 1).length <= 1;
+  const oneWord = realWords(clause) <= 1;
   return { clause, before: pointsBack || oneWord ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack };
 }
 
@@ -168,12 +173,23 @@ const REFERS_BACK = /\b(it|its|that|this|those|these|them)\b/i;
 
 /**
  * The best answer to the question as asked, then, while none is confident, to readings of it: a
- * short question with the previous one, a follow-up without it, the clause that asks.
+ * short question with the previous one, a follow-up without it, the clause that asks. A later
+ * part of a message asking several things is read after `firstPart` as after an earlier question.
  */
-function bestAnswer(question: string, candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): RankedAnswer | undefined {
+function bestAnswer(
+  question: string,
+  candidates: readonly KnowledgeCandidate[],
+  history?: readonly HistoryTurn[],
+  firstPart?: string,
+): RankedAnswer | undefined {
   const known = knownWords(candidates);
-  const context = followUpContext(question, history);
-  const previous = lastUserTurn(history);
+  // "Any good seafood places nearby? Do we need to book?": a later part of weak words only asks about the first part's subject.
+  if (firstPart !== undefined && realWords(question) === 0) {
+    return bestOf([{ text: question, earlier: firstPart }, { text: question, earlier: null, agreesWith: 0 }], candidates, known);
+  }
+  const turns = firstPart === undefined ? history : [{ role: 'user', content: firstPart }];
+  const context = followUpContext(question, turns);
+  const previous = lastUserTurn(turns);
   const readings: Reading[] = [{ text: question, earlier: context }];
   if (!context && previous && extractTerms(question).length <= SHORT_QUESTION_TERMS) readings.push({ text: question, earlier: previous });
   // "and what about the wifi?" after the pool: a new topic the earlier question's words only dilute.
@@ -183,6 +199,11 @@ function bestAnswer(question: string, candidates: readonly KnowledgeCandidate[],
     const index = readings.push({ text: asking.clause, earlier: asking.before }) - 1;
     if (asking.before && asking.standsAlone) readings.push({ text: asking.clause, earlier: null, agreesWith: index });
   }
+  return bestOf(readings, candidates, known);
+}
+
+/** The most confident of the readings, read in order until one is confident enough. */
+function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCandidate[], known: ReadonlySet<string>): RankedAnswer | undefined {
   let best: RankedAnswer | undefined;
   const answers: (RankedAnswer | undefined)[] = [];
   for (const { text, earlier, agreesWith } of readings) {
@@ -278,7 +299,7 @@ function found(answers: readonly RankedAnswer[]): OfflineAnswer {
  */
 function answerEach(parts: readonly string[], candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): (RankedAnswer | null)[] {
   return parts.map((part, index) => {
-    const answer = bestAnswer(part, candidates, index === 0 ? history : [{ role: 'user', content: parts[0]! }]);
+    const answer = index === 0 ? bestAnswer(part, candidates, history) : bestAnswer(part, candidates, undefined, parts[0]!);
     return answer && answersQuestion(answer, part) ? answer : null;
   });
 }
