@@ -106,6 +106,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
   },
+  {
+    id: 'breeds',
+    // The breeds leases restrict are what "aggressive breeds" means.
+    heads: ['breed', 'breeds', 'aggressive breeds', 'aggressive breed', 'restricted breeds', 'banned breeds', 'dangerous breeds', 'aggressive dog',
+      'pitbull', 'pitbulls', 'pit bull', 'pit bulls', 'rottweiler', 'rottweilers', 'doberman', 'dobermans', 'akita', 'mastiff', 'staffy', 'staffie', 'wolf hybrid'],
+  },
   { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own'] },
   { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
   {
