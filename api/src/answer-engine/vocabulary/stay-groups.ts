@@ -158,11 +158,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'pet-waste',
     heads: ['clean up after', 'pick up after', 'poop', 'poo', 'dog waste', 'poop bags', 'waste bags', 'dog mess'],
   },
-  {
-    id: 'breeds',
-    heads: ['breed', 'breeds', 'aggressive breeds', 'restricted breeds', 'banned breeds'],
-    members: ['pit bull', 'pitbull', 'pit bulls', 'pitbulls', 'rottweiler', 'rottweilers', 'doberman'],
-  },
   { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof', 'babyproof'] },
   {
     id: 'linen',
