@@ -228,7 +228,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'lost-property',
     heads: ['lost', 'lose', 'losing', 'lost and found', 'left behind', 'leave behind', 'left something', 'forgot',
-      'forgotten', 'forget', 'misplaced', 'missing', 'left', 'not returned'],
+      'forgotten', 'forget', 'misplaced', 'missing', 'left', 'not returned', "can't find", 'cant find', 'cannot find', 'can not find',
+      "couldn't find", 'lost track'],
   },
   {
     id: 'belongings',
