@@ -106,6 +106,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
   },
+  { id: 'fish-tank', heads: ['fish tank', 'fish tanks', 'aquarium', 'aquariums', 'tank of fish', 'goldfish', 'tropical fish', 'betta'] },
   {
     id: 'breeds',
     // The breeds leases restrict are what "aggressive breeds" means.
