@@ -328,6 +328,14 @@ describe('answerOffline', () => {
     expect(answerOffline('how often should I check the smoke alarm?', [safety]).reply).toContain('once a month');
   });
 
+  it('reads "when we arrive" as placing the question, not as asking about arrival', () => {
+    const house = [
+      passage('p-departure', 'House manual \u2014 Departure', 'Late checkout until 12:00 noon costs $45 when there is no same-day arrival. There is no need to strip the beds.'),
+      passage('p-beds', 'House manual \u2014 Bedrooms', 'Beds are made up with fresh linen and there are two bath towels per guest.'),
+    ];
+    expect(answerOffline('Will the beds be made up when we arrive?', house).reply).toContain('fresh linen');
+  });
+
   it('answers with the whole list a question asks for, item by item', () => {
     const payments = passage(
       'p-pay',

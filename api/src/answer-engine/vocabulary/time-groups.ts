@@ -25,5 +25,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon'] },
   { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
+  // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
+  { id: 'on-arrival', heads: ['when we arrive', 'when i arrive', 'when we get there', 'when we get in', 'when we show up'] },
   { id: 'month', heads: ['month', 'months', 'monthly', 'per month', 'a month', 'each month', 'every month'] },
 ];
