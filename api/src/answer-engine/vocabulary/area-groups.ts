@@ -55,6 +55,12 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'fishing',
       'marina', 'pier', 'golf', 'park', 'dog park', 'playground'],
   },
+  // "how do we get to the beach?" asks the way there ("take the boardwalk"); the place decides the answer.
+  {
+    id: 'directions',
+    heads: ['directions', 'get to', 'getting to', 'way to', 'route', 'path', 'how to get', 'walk to', 'head down', 'path to'],
+    members: ['boardwalk', 'footpath'],
+  },
   { id: 'breakfast', heads: ['breakfast', 'breakfasts', 'brekkie', 'brekky'] },
   { id: 'trail', heads: ['trail', 'trails', 'hike', 'hikes', 'hiking', 'hiking trail', 'walking trail', 'nature trail', 'trek'] },
   {
