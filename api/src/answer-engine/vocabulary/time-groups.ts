@@ -27,5 +27,11 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
   { id: 'on-arrival', heads: ['when we arrive', 'when i arrive', 'when we get there', 'when we get in', 'when we show up'] },
+  {
+    id: 'public-holiday',
+    heads: ['public holiday', 'public holidays', 'bank holiday', 'bank holidays', 'holiday', 'federal holiday', 'national holiday'],
+    members: ['memorial day', 'labor day', 'labour day', 'thanksgiving', 'christmas day', 'new year', "new year's day", 'independence day',
+      'fourth of july', '4th of july', 'july 4th', 'easter', 'presidents day', 'mlk day', 'veterans day'],
+  },
   { id: 'month', heads: ['month', 'months', 'monthly', 'per month', 'a month', 'each month', 'every month'] },
 ];
