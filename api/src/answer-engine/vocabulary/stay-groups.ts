@@ -19,7 +19,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['key', 'keys', 'lockbox', 'lock box', 'key box', 'keybox', 'key safe', 'door code', 'access code', 'entry code',
       'lockbox code', 'code', 'keypad', 'key pad', 'smart lock', 'lock', 'locks', 'unlock', 'entry', 'access', 'get in',
       'get into', 'let in', 'let us in', 'door', 'front door', 'fob', 'fobs', 'key fob', 'locked out', 'lockout',
-      'spare key', 'backup key', 'combo', 'combination', 'pin', 'pin code', 'punch in', 'lock up', 'locking up'],
+      'spare key', 'backup key', 'combo', 'combination', 'pin', 'pin code', 'punch in', 'lock up', 'locking up', 'get back in',
+      'get back inside', 'let me back in', 'let me in', 'let us back in'],
   },
   {
     id: 'wifi',
