@@ -13,7 +13,11 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     members: ['monday', 'mondays', 'mon', 'tuesday', 'tuesdays', 'tue', 'tues', 'wednesday', 'wednesdays', 'wed',
       'thursday', 'thursdays', 'thu', 'thurs', 'friday', 'fridays', 'fri'],
   },
-  { id: 'night', heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'at night', 'in the night', 'nighttime', 'midnight'] },
+  {
+    id: 'night',
+    heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'at night', 'in the night', 'nighttime', 'midnight',
+      'after hours', 'after-hours', 'outside office hours', 'out of hours'],
+  },
   {
     id: 'season',
     heads: ['all year', 'year round', 'year-round', 'all year round', 'season', 'seasons', 'seasonal', 'off season'],
