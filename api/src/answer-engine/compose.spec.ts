@@ -295,6 +295,16 @@ describe('answerOffline', () => {
     expect(answer.reply).not.toContain('door code');
   });
 
+  it('answers the parts of a message that ask, not what it tells besides', () => {
+    const office = [
+      passage('p-office', 'Resident handbook \u2014 Contacting the office', 'The leasing office is at 200 Maple Street, Suite 4.'),
+      passage('p-rent', 'Resident handbook \u2014 Rent', 'Pay by money order or cashier\'s check dropped in the rent box outside the leasing office.'),
+    ];
+    expect(answerOffline('where is the leasing office? i need to drop off some papers', office).reply).toBe(
+      'The leasing office is at 200 Maple Street, Suite 4.',
+    );
+  });
+
   it('answers both things a question joins with "and", each from the knowledge that says it', () => {
     const answer = answerOffline('how much is the pet fee and the cleaning fee?', candidates);
     expect(answer.reply).toBe('A pet fee of $75 per stay applies. A cleaning fee of $150 per stay is included in your booking total.');

@@ -232,6 +232,10 @@ export function answerOffline(
   const parts = separateQuestions(question);
   const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
   if (each.length > 0 && each.every((answer) => answer !== null)) return found(each);
+  // "where is the leasing office? i need to drop off some papers": the parts that ask are the question.
+  const asked = each.filter((_, index) => ASKING.test(parts[index]!.trim()));
+  const answered = asked.filter((answer): answer is RankedAnswer => answer !== null);
+  if (asked.length > 0 && asked.length < each.length && answered.length === asked.length) return found(answered);
   const open = openQuestions(parts, each);
   if (open) return partlyFound(each, open);
   const best = bestAnswer(question, candidates, history);
