@@ -15,6 +15,12 @@ describe('openJoinedTerms', () => {
     expect(keysOpen('what are the office hours on saturday?', 'Office hours are 9:00 am to 5:00 pm.')).toEqual([]);
   });
 
+  it('keeps open the other of two names of one kind of thing asked side by side', () => {
+    // The email line is contact information, yet it does not give the phone number.
+    expect(keysOpen("what's the phone number and email for the office?", 'Email: office@maplestreetpm.com.')).toEqual(['phone number']);
+    expect(keysOpen("what's the phone number and email for the office?", 'Email: office@example.com. Phone number: (555) 308-4400.')).toEqual([]);
+  });
+
   it('reads only things named next to the "and"', () => {
     // "pool" is answered, but "parking" is far from the "and" that joins the two children.
     expect(keysOpen('is the pool ok for my son and daughter, we will leave the car in the parking lot', 'The pool is open to children.')).toEqual([]);

@@ -1,5 +1,5 @@
 import { priorFactor, termCredit } from './term-weights';
-import type { Term, TextFeatures } from './terms';
+import { joinedKey, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 
 /** Words joining two things asked about: "the check-in and check-out times". */
@@ -34,11 +34,22 @@ export function openJoinedTerms(question: string, terms: readonly Term[], reply:
     positionsOf(term, words)
       .filter((position) => Math.abs(position - join) <= NEAR_JOIN)
       .map((position) => Math.sign(position - join));
-  return topics.filter(
-    (open) =>
-      termCredit(open, reply) < UNANSWERED &&
-      joins.some((join) =>
-        sideOf(open, join).some((side) => answered.some((done) => sideOf(done, join).some((other) => other === -side))),
-      ),
-  );
+  const across = (open: Term, done: Term): boolean =>
+    joins.some((join) => sideOf(open, join).some((side) => sideOf(done, join).some((other) => other === -side)));
+  return topics.filter((open) => {
+    const partners = answered.filter((done) => done !== open && across(open, done));
+    if (partners.length === 0) return false;
+    // "the phone number and email": two names of one kind of thing asked side by side mean two
+    // things, so the email address does not answer for the phone number.
+    const siblings = partners.some((done) => sharesGroup(open, done));
+    return (siblings ? namedIn(open, reply) : termCredit(open, reply)) < UNANSWERED;
+  });
+}
+
+function sharesGroup(a: Term, b: Term): boolean {
+  return a.links.some((link) => b.links.some((other) => other.group === link.group));
+}
+
+function namedIn(term: Term, reply: TextFeatures): number {
+  return reply.keys.has(term.key) || reply.keys.has(joinedKey(term.key)) ? 1 : 0;
 }
