@@ -29,6 +29,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'around somewher anywher pretti think ' +
     // How precisely, not what: "the exact address".
     'exact precis ' +
+    // Who does it matters, not that it is a company: "the towing company", "a cab company".
+    'compani ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").
     'name call ' +
     // Asking for advice about a thing: "any tips for keeping critters out of the trash?".
