@@ -346,6 +346,11 @@ describe('answerOffline', () => {
     expect(answerOffline('Will the beds be made up when we arrive?', house).reply).toContain('fresh linen');
   });
 
+  it('answers "what is the number for" with a phone number', () => {
+    const parking = passage('p-towing', 'Resident handbook \u2014 Parking', 'Cars parked in fire lanes are towed by Ace Towing, (555) 900-3131, at the owner\'s expense.');
+    expect(answerOffline("What's the number for the towing company?", [parking]).reply).toContain('900-3131');
+  });
+
   it('answers with the whole list a question asks for, item by item', () => {
     const payments = passage(
       'p-pay',

@@ -27,6 +27,8 @@ const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance'].map((word) => [word, 'quantity'] as const),
+  // "what's the number for the towing company?" is answered by "(555) 900-3131".
+  ...['number', 'phone'].map((word) => [word, 'contact'] as const),
   // "what's the address?" is answered by "14 Gull Lane", which never says "address".
   ...['address', 'gps', 'satnav'].map((word) => [word, 'address'] as const),
   // "are dogs allowed?" is answered by "we welcome dogs" as much as by "dogs are allowed".
