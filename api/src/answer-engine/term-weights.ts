@@ -27,8 +27,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
     'around somewher anywher pretti think ' +
-    // How precisely, not what: "the exact address".
-    'exact precis ' +
+    // How precisely, not what: "the exact address", "a particular lender".
+    'exact precis particular specif certain ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".
     'compani ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").
