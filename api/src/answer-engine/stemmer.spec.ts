@@ -18,3 +18,11 @@ describe('stem', () => {
     expect(stem(word)).toBe(expected);
   });
 });
+
+describe('stem, one step beyond PostgreSQL', () => {
+  it('gives a word ending in a double consonant the stem of its -ed and -ing forms', () => {
+    expect(stem('add')).toBe(stem('added'));
+    expect(stem('staff')).toBe(stem('staffed'));
+    expect(stem('fill')).toBe('fill');
+  });
+});
