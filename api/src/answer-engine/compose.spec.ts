@@ -351,6 +351,11 @@ describe('answerOffline', () => {
     expect(answerOffline("What's the number for the towing company?", [parking]).reply).toContain('900-3131');
   });
 
+  it('answers with the labelled lines next to the best one that name the same thing', () => {
+    const wifi = passage('p-wifi', 'House manual \u2014 Wi-Fi and TV', 'Wi-Fi network: Driftwood-Guest\nWi-Fi password: saltwater2024\nTV: Netflix is logged in.');
+    expect(answerOffline("what's the wifi?", [wifi]).reply).toBe('Wi-Fi network: Driftwood-Guest. Wi-Fi password: saltwater2024.');
+  });
+
   it('answers with the whole list a question asks for, item by item', () => {
     const payments = passage(
       'p-pay',

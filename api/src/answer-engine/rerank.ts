@@ -162,9 +162,24 @@ function chooseSentences(
     const adjacent = chosen.some((s) => Math.abs(s.index - other.index) === 1);
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }
+  for (const label of labelledNeighbours(scored, best, question)) if (chosen.length < MAX_SENTENCES && !chosen.includes(label)) chosen.push(label);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+const LABEL_LINE = /^[A-Z][A-Za-z -]{1,30}:\s/;
+
+/**
+ * "Wi-Fi network: Driftwood-Guest" and the line after it, "Wi-Fi password: saltwater2024": the
+ * labelled lines next to the best one that answer the question as well as it does, so "what's
+ * the wifi?" gets both, while "the wifi password?" gets the password alone.
+ */
+function labelledNeighbours(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence[] {
+  if (!LABEL_LINE.test(best.text)) return [];
+  const answered = question.terms.filter(({ term }) => termCredit(term, best.features) >= 0.8);
+  const asWell = (s: ScoredSentence): boolean => answered.length > 0 && answered.every(({ term }) => termCredit(term, s.features) >= 0.8);
+  return scored.filter((s) => Math.abs(s.index - best.index) === 1 && !s.bullet && LABEL_LINE.test(s.text) && asWell(s));
 }
 
 /**
