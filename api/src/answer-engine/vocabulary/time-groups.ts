@@ -23,7 +23,8 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     heads: ['all year', 'year round', 'year-round', 'all year round', 'season', 'seasons', 'seasonal', 'off season'],
     // A month or a season is a part of the year: "in January?" is answered by "all year", not by "in July".
     members: ['summer', 'spring', 'autumn', 'winter', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-      'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
+      'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'winter months', 'summer months', 'colder months',
+      'warmer months', 'off-season', 'low season', 'high season'],
   },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon'] },
@@ -37,5 +38,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     members: ['memorial day', 'labor day', 'labour day', 'thanksgiving', 'christmas day', 'new year', "new year's day", 'independence day',
       'fourth of july', '4th of july', 'july 4th', 'easter', 'presidents day', 'mlk day', 'veterans day'],
   },
+  // "is the spa usable in winter?" asks whether it is available then.
+  { id: 'available', heads: ['available', 'availability', 'usable', 'useable', 'in use', 'operational', 'in operation', 'up and running'] },
   { id: 'month', heads: ['month', 'months', 'monthly', 'per month', 'a month', 'each month', 'every month'] },
 ];
