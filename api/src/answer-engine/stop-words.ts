@@ -21,6 +21,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually ' +
     'normally generally typically usual normal regular decent proper ' +
+    // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
+    'ugh lol haha lmao omg sweet literally totally seriously super another ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill'
   ).split(' '),
