@@ -29,6 +29,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'around somewher anywher pretti think ' +
     // How precisely, not what: "the exact address", "a particular lender".
     'exact precis particular specif certain ' +
+    // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
+    'husband wife partner spous mom mum mother dad father parent brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".
     'compani ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").
