@@ -32,7 +32,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'conflict', heads: ['conflict', 'conflicts', 'differ', 'differs', 'disagree', 'contradict', 'contradicts', 'different things'] },
   { id: 'building', heads: ['building', 'buildings', 'complex', 'apartment complex', 'on site', 'onsite'] },
   { id: 'replace', heads: ['replace', 'replaces', 'replaced', 'replacement', 'change', 'changes', 'changed', 'changing', 'swap', 'new one'] },
-  { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'load money', 'recharge', 'add funds', 'add credit'] },
+  { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'put more money', 'add more money', 'load money', 'recharge', 'add funds', 'add credit'] },
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
   { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power', 'lights out', 'sparking', 'sparks', 'outlet', 'outlets', 'socket', 'sockets'] },
   { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
