@@ -109,6 +109,15 @@ describe('answerOffline', () => {
     expect(answerOffline('pool hours?', [pool]).reply).toBe('The private pool is open from 8:00 am to 10:00 pm.');
   });
 
+  it('answers "bin day?" with the day of the week, not where the bins are', () => {
+    const bins = passage(
+      'p-bins',
+      'House manual \u2014 Trash',
+      'The bins are at the side of the house next to the gate. Collection is on Thursday morning, so please wheel the bins out the evening before.',
+    );
+    expect(answerOffline('bin day?', [bins]).reply).toMatch(/^Collection is on Thursday morning/);
+  });
+
   it('prefers a sentence saying a thing is there for an is-there question', () => {
     const cooling = passage(
       'p-cooling',

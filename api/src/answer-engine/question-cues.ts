@@ -72,10 +72,11 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * time ("48 hours ahead") for "how much notice". Steers the choice among sentences only;
  * confidence does not depend on it.
  */
-export type Preference = 'clock' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice';
+export type Preference = 'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice';
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
+  weekday: /\b(?:what|which|any) days?\b(?! of the month)|\bday of the week\b|\b(?:bins?|trash|garbage|rubbish|recycling|collection|pickup|pick-up|bulk|market|sweeping) days?\b/i,
   existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b`, 'i'),
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
   procedure: /^\s*(how (do|can|should|would) (i|we|you|u)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule))\b/i,
@@ -86,6 +87,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   clock: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b/i,
+  weekday: /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(?:day|end)s?\b/i,
   existence: /\b(has|have|there is|there are|there's|we have|available|provided|includes?|comes with|offers?)\b|^[A-Z][A-Za-z -]{1,30}:\s/,
   condition: /^(if|when|unless)\b|\b(if|unless) (you|your|a|an|the|rent|it|there|any|someone|anyone|we|they)\b/i,
   procedure: /\b(through|using|via|call|email|text|submit|book|ask|contact|give|send|fill|use|follow|take the)\b/i,
