@@ -271,14 +271,18 @@ describe('answerOffline', () => {
     expect(answer.reply).not.toContain('postage');
   });
 
-  it('adds to a "not allowed" what the same passage allows instead', () => {
+  it('adds to a "not allowed" what the same passage allows instead, for a rule or a bare topic', () => {
     const rules = passage(
       'p-rules',
       'House manual \u2014 House rules',
       'Smoking and vaping are not allowed inside the cottage or on the deck. A $250 cleaning charge applies if there is evidence of smoking indoors. You may smoke on the driveway; please use the ashtray by the gate.',
     );
-    expect(answerOffline('can i vape on the deck?', [rules]).reply).toBe(
-      'Smoking and vaping are not allowed inside the cottage or on the deck. You may smoke on the driveway; please use the ashtray by the gate.',
+    const withAlternative =
+      'Smoking and vaping are not allowed inside the cottage or on the deck. You may smoke on the driveway; please use the ashtray by the gate.';
+    expect(answerOffline('can i vape on the deck?', [rules]).reply).toBe(withAlternative);
+    expect(answerOffline('smoking?', [rules]).reply).toBe(withAlternative);
+    expect(answerOffline('how much is the smoking charge?', [rules]).reply).toBe(
+      'A $250 cleaning charge applies if there is evidence of smoking indoors.',
     );
   });
 

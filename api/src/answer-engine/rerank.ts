@@ -187,7 +187,9 @@ function labelledNeighbours(scored: readonly ScoredSentence[], best: ScoredSente
  * says what is allowed instead ("You may smoke on the driveway"), about the same thing.
  */
 function allowedInstead(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
-  if (!question.cues.has('policy') || !forbids(best.text)) return undefined;
+  // A bare topic ("smoking?") wants the rule, and the rule is where it is allowed as much as where not.
+  const asksRule = question.cues.has('policy') || question.cues.size === 0;
+  if (!asksRule || !forbids(best.text)) return undefined;
   const sameThing = (s: ScoredSentence): boolean =>
     question.terms.some(({ term, carried }) => !carried && termCredit(term, s.features) >= 0.7 && termCredit(term, best.features) >= 0.7);
   return scored.find((s) => s.index !== best.index && !forbids(s.text) && allows(s.text) && sameThing(s));
