@@ -118,6 +118,17 @@ describe('answerOffline', () => {
     expect(answerOffline('bin day?', [bins]).reply).toMatch(/^Collection is on Thursday morning/);
   });
 
+  it('answers "where" with a named place ("near Building A"), not a day ("on Mondays")', () => {
+    const parking = passage(
+      'p-parking',
+      'Handbook \u2014 Parking',
+      'Cars left in visitor spaces over the weekend are towed on Mondays. Visitors must use the marked visitor spaces near Building A.',
+    );
+    expect(answerOffline('where should my visitors park?', [parking]).reply).toBe(
+      'Visitors must use the marked visitor spaces near Building A.',
+    );
+  });
+
   it('prefers a sentence saying a thing is there for an is-there question', () => {
     const cooling = passage(
       'p-cooling',
