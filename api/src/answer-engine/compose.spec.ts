@@ -129,6 +129,21 @@ describe('answerOffline', () => {
     );
   });
 
+  it('adds how to do it to a sentence about the thing that does not say how', () => {
+    const repairs = passage(
+      'p-repairs',
+      'Handbook \u2014 Maintenance',
+      'Submit routine maintenance requests through the ResidentHub portal. Routine requests such as a dripping tap or a broken blind are handled within 3 business days.',
+    );
+    const both =
+      'Submit routine maintenance requests through the ResidentHub portal. Routine requests such as a dripping tap or a broken blind are handled within 3 business days.';
+    expect(answerOffline('how to report a broken blind', [repairs]).reply).toBe(both);
+    expect(answerOffline('the tap keeps dripping, how do I let you know?', [repairs]).reply).toBe(both);
+    expect(answerOffline('how long until a broken blind is fixed?', [repairs]).reply).toBe(
+      'Routine requests such as a dripping tap or a broken blind are handled within 3 business days.',
+    );
+  });
+
   it('prefers a sentence saying a thing is there for an is-there question', () => {
     const cooling = passage(
       'p-cooling',

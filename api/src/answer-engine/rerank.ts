@@ -1,6 +1,6 @@
 import { allows, cueMatch, cueOfWord, forbids, meetsCue, preferenceMatch, type AnswerCue, type Preference } from './question-cues';
 import { splitIntoSentenceUnits, type SentenceUnit } from './sentences';
-import { coverage, termCredit, type WeightedTerm } from './term-weights';
+import { coverage, priorFactor, termCredit, type WeightedTerm } from './term-weights';
 import { extractTerms, mergeFeatures, textFeatures, type Term, type TextFeatures } from './terms';
 import type { KnowledgeCandidate } from './types';
 
@@ -163,6 +163,8 @@ function chooseSentences(
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }
   for (const label of labelledNeighbours(scored, best, question)) if (chosen.length < MAX_SENTENCES && !chosen.includes(label)) chosen.push(label);
+  const way = wayToDoIt(scored, chosen, question);
+  if (way && chosen.length < MAX_SENTENCES) chosen.push(way);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
   return chosen.sort((a, b) => a.index - b.index);
@@ -180,6 +182,23 @@ function labelledNeighbours(scored: readonly ScoredSentence[], best: ScoredSente
   const answered = question.terms.filter(({ term }) => termCredit(term, best.features) >= 0.8);
   const asWell = (s: ScoredSentence): boolean => answered.length > 0 && answered.every(({ term }) => termCredit(term, s.features) >= 0.8);
   return scored.filter((s) => Math.abs(s.index - best.index) === 1 && !s.bullet && LABEL_LINE.test(s.text) && asWell(s));
+}
+
+/**
+ * "how do I report a broken blind?" answered with "Routine requests such as a broken blind are
+ * handled within 3 business days": the sentence of the same passage that says how, about the same
+ * thing ("Submit routine maintenance requests through the ResidentHub portal").
+ */
+function wayToDoIt(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
+  const wants = new Set<Preference>(['procedure']);
+  if (!question.preferences?.has('procedure') || chosen.some((s) => preferenceMatch(s.text, wants) > 0)) return undefined;
+  const sameThing = (s: ScoredSentence): boolean =>
+    question.terms.some(
+      ({ term, carried }) => !carried && priorFactor(term) === 1 && termCredit(term, s.features) >= 0.7 && chosen.some((c) => termCredit(term, c.features) >= 0.7),
+    );
+  return [...scored]
+    .sort((a, b) => sentenceRank(b) - sentenceRank(a))
+    .find((s) => !chosen.includes(s) && !s.bullet && preferenceMatch(s.text, wants) > 0 && sameThing(s));
 }
 
 /**
