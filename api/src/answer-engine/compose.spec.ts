@@ -144,6 +144,17 @@ describe('answerOffline', () => {
     );
   });
 
+  it('adds the sentence that gives the kind of fact asked for when the best one does not', () => {
+    const trash = passage(
+      'p-trash',
+      'Handbook \u2014 Garbage',
+      'Each building has a trash enclosure next to the parking lot. Trash is collected on Mondays and Thursdays. Bag all garbage and flatten cardboard boxes.',
+    );
+    expect(answerOffline('where do my garbage bags go?', [trash]).reply).toBe(
+      'Each building has a trash enclosure next to the parking lot. Bag all garbage and flatten cardboard boxes.',
+    );
+  });
+
   it('prefers a sentence saying a thing is there for an is-there question', () => {
     const cooling = passage(
       'p-cooling',

@@ -163,8 +163,8 @@ function chooseSentences(
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }
   for (const label of labelledNeighbours(scored, best, question)) if (chosen.length < MAX_SENTENCES && !chosen.includes(label)) chosen.push(label);
-  const way = wayToDoIt(scored, chosen, question);
-  if (way && chosen.length < MAX_SENTENCES) chosen.push(way);
+  const missing = whatIsLeftOut(scored, chosen, question);
+  if (missing && chosen.length < MAX_SENTENCES) chosen.push(missing);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
   return chosen.sort((a, b) => a.index - b.index);
@@ -184,21 +184,38 @@ function labelledNeighbours(scored: readonly ScoredSentence[], best: ScoredSente
   return scored.filter((s) => Math.abs(s.index - best.index) === 1 && !s.bullet && LABEL_LINE.test(s.text) && asWell(s));
 }
 
+const PROCEDURE = new Set<Preference>(['procedure']);
+
 /**
- * "how do I report a broken blind?" answered with "Routine requests such as a broken blind are
- * handled within 3 business days": the sentence of the same passage that says how, about the same
- * thing ("Submit routine maintenance requests through the ResidentHub portal").
+ * What the chosen sentences leave out of what the question asks: how to do it ("how do I report a
+ * broken blind?" answered with "Routine requests such as a broken blind are handled within 3
+ * business days"), or the kind of fact it wants ("where do trash bags go?" answered with "Bag all
+ * garbage"). An amount is left out: another sentence's price is rarely the price asked for.
  */
-function wayToDoIt(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
-  const wants = new Set<Preference>(['procedure']);
-  if (!question.preferences?.has('procedure') || chosen.some((s) => preferenceMatch(s.text, wants) > 0)) return undefined;
+function leftOut(chosen: readonly ScoredSentence[], question: Question): ((text: string) => boolean) | undefined {
+  if (question.preferences?.has('procedure') && !chosen.some((s) => preferenceMatch(s.text, PROCEDURE) > 0)) {
+    return (text) => preferenceMatch(text, PROCEDURE) > 0;
+  }
+  const missing = [...question.cues].filter((cue) => cue !== 'policy' && cue !== 'money' && !chosen.some((s) => meetsCue(s.text, cue)));
+  return missing.length > 0 ? (text) => missing.some((cue) => meetsCue(text, cue)) : undefined;
+}
+
+/**
+ * The passage's best other sentence that gives what the chosen ones leave out, about the same
+ * thing: it shares with them a word of the question that decides it ("Submit routine maintenance
+ * requests through the ResidentHub portal"; "Each building has a trash enclosure next to the parking lot").
+ */
+function whatIsLeftOut(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
+  const gives = leftOut(chosen, question);
+  if (!gives) return undefined;
   const sameThing = (s: ScoredSentence): boolean =>
     question.terms.some(
-      ({ term, carried }) => !carried && priorFactor(term) === 1 && termCredit(term, s.features) >= 0.7 && chosen.some((c) => termCredit(term, c.features) >= 0.7),
+      ({ term, carried }) =>
+        !carried && priorFactor(term) === 1 && termCredit(term, s.features) >= 0.7 && chosen.some((c) => termCredit(term, c.features) >= 0.7),
     );
   return [...scored]
     .sort((a, b) => sentenceRank(b) - sentenceRank(a))
-    .find((s) => !chosen.includes(s) && !s.bullet && preferenceMatch(s.text, wants) > 0 && sameThing(s));
+    .find((s) => !chosen.includes(s) && !s.bullet && gives(s.text) && sameThing(s));
 }
 
 /**
