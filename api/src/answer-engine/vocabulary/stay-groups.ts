@@ -49,6 +49,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'garage', 'auto', 'truck', 'suv', 'van', 'off the road', 'off-street'],
     members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome'],
   },
+  { id: 'motorcycle', heads: ['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'motor bike', 'motor bikes', 'moped', 'mopeds', 'scooter'] },
   {
     id: 'rv',
     heads: ['rv', 'rvs', 'motorhome', 'motor home', 'camper', 'campervan', 'camper van', 'caravan', 'trailer', 'trailers',
