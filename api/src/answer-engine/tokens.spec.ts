@@ -11,4 +11,11 @@ describe('tokenize', () => {
   it('leaves other words with digits whole', () => {
     expect(words('Unit 5B, 24/7, 3pmx')).toEqual(['unit', '5b', '24', '7', '3pmx']);
   });
+
+  it('reads short forms as the words they stand for', () => {
+    expect(words("I'd love to, we'll see, they're here, we've got it")).toEqual(
+      ['i', 'would', 'love', 'to', 'we', 'will', 'see', 'they', 'are', 'here', 'we', 'have', 'got', 'it'],
+    );
+    expect(words("what's the guest's code")).toEqual(['what', 'the', 'guest', 'code']);
+  });
 });

@@ -5,18 +5,24 @@ export interface Token {
 }
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
+const CONTRACTED: Readonly<Record<string, string>> = { d: 'would', ll: 'will', re: 'are', ve: 'have' };
 
 /** Lower-cases, strips accents and folds curly apostrophes so "Café’s" reads "cafe's". */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(APOSTROPHES, "'").toLowerCase();
 }
 
-/** Splits text into word tokens: letters and digits only; "wi-fi" gives "wi", "fi"; "what's" gives "what". */
+/**
+ * Splits text into word tokens: letters and digits only; "wi-fi" gives "wi", "fi"; "what's" gives
+ * "what"; "I'd" gives "i", "would".
+ */
 export function tokenize(text: string): Token[] {
   const words = foldText(text)
     // "1pm" reads as "1 pm", as the knowledge writes "1:00 pm".
     .replace(/\b(\d{1,2})(am|pm)\b/g, '$1 $2')
     .replace(/'s\b/g, '')
+    // "I'd love to" is not an ID document, nor "we'll" well: the short forms read as the words.
+    .replace(/'(d|ll|re|ve)\b/g, (_, short: string) => ` ${CONTRACTED[short]}`)
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);

@@ -61,6 +61,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     heads: ['move out', 'moving out', 'move-out', 'moveout', 'moved out', 'vacate', 'vacating', 'leave the apartment',
       'notice', 'give notice', 'notice to vacate', 'end of lease', 'last day', 'heads up', 'heads-up'],
   },
+  // "how far in advance", "how much warning" against "request it at least 48 hours ahead".
+  { id: 'in-advance', heads: ['in advance', 'advance', 'ahead', 'ahead of time', 'beforehand', 'advance notice', 'warning', 'lead time'] },
   { id: 'move-in', heads: ['move in', 'moving in', 'move-in', 'movein', 'moved in'] },
   // Not "check": it is far more often a way to pay.
   // "the handbook says one thing and my lease another, which one wins?": "the lease applies".
