@@ -11,4 +11,10 @@ describe('extractTerms', () => {
   it('reads "a" before a content word as the article, not as a letter', () => {
     expect(keys('can I paint the living room a different colour').some((key) => key.includes('#'))).toBe(false);
   });
+
+  it('reads a count in words as a number, like one in digits', () => {
+    const numeric = (text: string): string[] => extractTerms(text).filter((term) => term.numeric).map((term) => term.key);
+    expect(numeric('we have three small dogs')).toEqual(['three']);
+    expect(numeric('we have 3 small dogs')).toEqual(['3']);
+  });
 });

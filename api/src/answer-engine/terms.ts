@@ -103,6 +103,9 @@ function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: 
   }
 }
 
+/** "two days", "a family of five": a count, like "2 days", places a question without deciding it. */
+const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven eight nine ten eleven twelve twenty'.split(' '));
+
 /** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
 export function extractTerms(text: string): Term[] {
   const words = tokenize(text).map((token) => token.word);
@@ -121,7 +124,7 @@ export function extractTerms(text: string): Term[] {
         return;
       }
       if (isStopWord(word) || /^[a-z]$/.test(word)) return;
-      add({ key, words: [word], links: [], numeric: /^\d/.test(word), modifier: followsPurpose(words, index) });
+      add({ key, words: [word], links: [], numeric: /^\d/.test(word) || NUMBER_WORDS.has(word), modifier: followsPurpose(words, index) });
     },
   );
   return [...terms.values()];
