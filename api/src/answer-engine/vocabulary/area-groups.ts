@@ -95,4 +95,6 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er'] },
   { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters'] },
   { id: 'extinguisher', heads: ['fire extinguisher', 'extinguisher', 'fire blanket'] },
+  // "where can we hire bikes?" against "Bikes can be rented from Pedal Pelican".
+  { id: 'hire', heads: ['hire', 'hired', 'hiring', 'rent', 'rented', 'renting', 'for hire'] },
 ];
