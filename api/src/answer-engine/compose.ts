@@ -18,7 +18,7 @@ export const CONFIDENCE_THRESHOLD = 0.55;
 /**
  * From this confidence up to the threshold an answer is a near miss: most of the question's words
  * are covered, and often the visitor only said one thing in words the knowledge does not use
- * ("hire bikes", "laundry soap"). Words cannot tell those from near misses on another subject.
+ * ("borrow bikes", "laundry soap"). Words cannot tell those from near misses on another subject.
  */
 export const NEAR_MISS_CONFIDENCE = 0.4;
 /** How many next best answers from other knowledge a near miss carries for the sentence encoder. */

@@ -25,7 +25,7 @@ const hiring: KnowledgeCandidate[] = [
 
 describe('near misses', () => {
   it('keeps the best answer of a question the words fall just short of, without giving it', () => {
-    const answer = answerOffline('where can we hire bikes?', [bikes]);
+    const answer = answerOffline('can we borrow bikes somewhere?', [bikes]);
 
     expect(answer.found).toBe(false);
     expect(answer.reply).toBe(DONT_KNOW_REPLY);
@@ -42,17 +42,17 @@ describe('near misses', () => {
   });
 
   it('gives the near miss when the sentence encoder finds it means what was asked', async () => {
-    const answer = await settleNearMiss('where can we hire bikes?', answerOffline('where can we hire bikes?', [bikes]), scoring(SIMILAR_MEANING));
+    const answer = await settleNearMiss('can we borrow bikes somewhere?', answerOffline('can we borrow bikes somewhere?', [bikes]), scoring(SIMILAR_MEANING));
 
     expect(answer).toMatchObject({ found: true, reply: 'Bikes can be rented from Pedal Pelican on Main Street.' });
     expect(answer.sources).toEqual([{ id: 'p-bikes', title: bikes.title }]);
   });
 
   it('keeps the honest answer when the encoder finds the reply means something else, or there is no encoder', async () => {
-    const offline = answerOffline('where can we hire bikes?', [bikes]);
+    const offline = answerOffline('can we borrow bikes somewhere?', [bikes]);
 
-    expect(await settleNearMiss('where can we hire bikes?', offline, scoring(SIMILAR_MEANING - 0.01))).toBe(offline);
-    expect(await settleNearMiss('where can we hire bikes?', offline, null)).toBe(offline);
+    expect(await settleNearMiss('can we borrow bikes somewhere?', offline, scoring(SIMILAR_MEANING - 0.01))).toBe(offline);
+    expect(await settleNearMiss('can we borrow bikes somewhere?', offline, null)).toBe(offline);
   });
 
   it('weighs the next best answer from other knowledge with the near miss, when it means what was asked more plainly', async () => {

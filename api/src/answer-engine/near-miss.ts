@@ -21,7 +21,7 @@ const RUNNER_UP_MARGIN = 0.1;
 
 /**
  * The embedded answerer's answer, or its near miss when a sentence encoder finds that the reply
- * means what the visitor asked: words missed "where can we hire bikes?" / "Bikes can be rented
+ * means what the visitor asked: words missed "can we borrow bikes somewhere?" / "Bikes can be rented
  * from Pedal Pelican", the meaning does not. The near miss's next best answers from other
  * knowledge are weighed with it, in one call. Without an encoder the answer stands.
  */

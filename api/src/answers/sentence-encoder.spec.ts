@@ -1,7 +1,7 @@
 import { SIMILAR_MEANING } from '../answer-engine';
 import { UniversalSentenceEncoder } from './sentence-encoder';
 
-const QUESTION = 'where can we hire bikes?';
+const QUESTION = 'can we borrow bikes somewhere?';
 const ANSWER = 'Bikes can be rented from Pedal Pelican on Main Street.';
 const UNRELATED = 'Each building has a trash enclosure next to the parking lot.';
 
