@@ -103,7 +103,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'dogs',
-    heads: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'canine'],
+    heads: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'canine', 'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs'],
     members: ['lab', 'labrador', 'retriever', 'golden retriever', 'poodle', 'doodle', 'goldendoodle', 'labradoodle',
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
@@ -115,7 +115,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['breed', 'breeds', 'aggressive breeds', 'aggressive breed', 'restricted breeds', 'banned breeds', 'dangerous breeds', 'aggressive dog',
       'pitbull', 'pitbulls', 'pit bull', 'pit bulls', 'rottweiler', 'rottweilers', 'doberman', 'dobermans', 'akita', 'mastiff', 'staffy', 'staffie', 'wolf hybrid'],
   },
-  { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own'] },
+  { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own',
+    'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets', 'leave the cat', 'leave her', 'leave him'] },
   { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
   {
     id: 'noise',
