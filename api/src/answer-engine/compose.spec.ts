@@ -91,6 +91,7 @@ describe('answerOffline', () => {
     );
     expect(answerOffline('how long can I renew for?', [renewal]).reply).toBe('Renewals are available for 6 or 12 months.');
     expect(answerOffline('what lease lengths can I renew for?', [renewal]).reply).toBe('Renewals are available for 6 or 12 months.');
+    expect(answerOffline('what lengths can I renew for?', [renewal]).reply).toBe('Renewals are available for 6 or 12 months.');
     expect(answerOffline('how long before my lease ends do you send the renewal offer?', [renewal]).reply).toContain('90 days');
   });
 
