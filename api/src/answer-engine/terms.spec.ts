@@ -12,9 +12,10 @@ describe('extractTerms', () => {
     expect(keys('can I paint the living room a different colour').some((key) => key.includes('#'))).toBe(false);
   });
 
-  it('reads a count in words as a number, like one in digits', () => {
+  it('reads a count in words, and the pm of a time, as a number, like one in digits', () => {
     const numeric = (text: string): string[] => extractTerms(text).filter((term) => term.numeric).map((term) => term.key);
     expect(numeric('we have three small dogs')).toEqual(['three']);
     expect(numeric('we have 3 small dogs')).toEqual(['3']);
+    expect(numeric('water everywhere at 11pm')).toEqual(['11', 'pm']);
   });
 });

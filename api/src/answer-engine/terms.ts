@@ -103,8 +103,11 @@ function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: 
   }
 }
 
-/** "two days", "a family of five": a count, like "2 days", places a question without deciding it. */
-const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven eight nine ten eleven twelve twenty'.split(' '));
+/**
+ * "two days", "a family of five": a count, like "2 days", places a question without deciding it;
+ * so does the "pm" of "at 11pm".
+ */
+const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven eight nine ten eleven twelve twenty am pm'.split(' '));
 
 /** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
 export function extractTerms(text: string): Term[] {
