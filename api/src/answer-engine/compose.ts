@@ -21,11 +21,6 @@ export const CONFIDENCE_THRESHOLD = 0.55;
  * ("borrow bikes", "laundry soap"). Words cannot tell those from near misses on another subject.
  */
 export const NEAR_MISS_CONFIDENCE = 0.4;
-/**
- * How many next best answers from other knowledge a near miss carries for the sentence encoder: a
- * second one gained one question of 2,900 in the answer benchmark and cost 7 ms at the p95.
- */
-const RUNNERS_UP = 1;
 const CONTEXT_FACTOR = 0.3;
 /** Credit at which a reply's own sentences answer for a term of the question. */
 const ANSWERS_TERM = 0.8;
@@ -84,10 +79,9 @@ function rankWithContext(
   const preferences = detectPreferences(question);
   const ranked = rerank(candidates, { terms, cues, features, preferences });
   const thing = askedForThing(question);
+  if (!thing || !ranked[0]) return ranked[0];
   // "is there a fireplace in the living room?": only an answer that names a fireplace says so.
-  const fitting = thing ? ranked.filter((answer) => mentionsThing(thing, answerFeatures(answer))) : ranked;
-  if (!fitting[0]) return ranked[0] && { ...ranked[0], confidence: 0 };
-  return { ...fitting[0], runnersUp: fitting.slice(1, 1 + RUNNERS_UP) };
+  return ranked.find((answer) => mentionsThing(thing, answerFeatures(answer))) ?? { ...ranked[0], confidence: 0 };
 }
 
 function answerFeatures(answer: RankedAnswer): TextFeatures {
@@ -248,13 +242,7 @@ export function answerOffline(
   if (best && answersQuestion(best, question)) return found([best, ...joinedAnswer(question, best, candidates)]);
   if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {
     const { reply, sources, confidence } = found([best]);
-    const alternatives = (best.runnersUp ?? [])
-      .filter((answer) => answersQuestion(answer, question, NEAR_MISS_CONFIDENCE))
-      .map((answer) => {
-        const other = found([answer]);
-        return { reply: other.reply, sources: other.sources, confidence: other.confidence };
-      });
-    return dontKnow(confidence, { reply, sources, confidence, ...(alternatives.length > 0 && { alternatives }) });
+    return dontKnow(confidence, { reply, sources, confidence });
   }
   return dontKnow(best?.confidence ?? 0);
 }

@@ -12,8 +12,6 @@ export interface RankedAnswer {
   readonly confidence: number;
   /** A Q&A pair whose own question asks what the visitor asks: its "Yes, …" answers them too. */
   readonly asksTheSame?: boolean;
-  /** The next best answers from other knowledge, for a sentence encoder to weigh when this one falls short. */
-  readonly runnersUp?: readonly RankedAnswer[];
 }
 
 export interface Question {

@@ -32,6 +32,4 @@ export interface NearMiss {
   readonly reply: string;
   readonly sources: AnswerSource[];
   readonly confidence: number;
-  /** Next best answers from other knowledge, also just short of the confidence an answer needs. */
-  readonly alternatives?: readonly NearMiss[];
 }

@@ -127,19 +127,13 @@ export class UniversalSentenceEncoder {
   /** Least recently used first (a Map keeps insertion order). */
   private readonly replies = new Map<string, Float32Array>();
 
-  /** The question and the replies not kept from before are encoded together, in one call to the thread. */
-  readonly similarity: TextSimilarity = async (fullQuestion, fullReplies) => {
-    const question = opening(fullQuestion);
-    const replies = fullReplies.map(opening);
-    const unknown = [...new Set(replies.filter((reply) => !this.replies.has(reply)))];
-    const [asked, ...encoded] = await EncoderThread.get().embed([question, ...unknown]);
-    if (!asked || encoded.length !== unknown.length) throw new Error('The sentence encoder returned no embedding');
-    const fresh = new Map(unknown.map((reply, index) => [reply, encoded[index]!]));
-    return replies.map((reply) => {
-      const answered = fresh.get(reply) ?? this.replies.get(reply)!;
-      this.keep(reply, answered);
-      return cosine(asked, answered);
-    });
+  readonly similarity: TextSimilarity = async (fullQuestion, fullReply) => {
+    const [question, reply] = [opening(fullQuestion), opening(fullReply)];
+    const known = this.replies.get(reply);
+    const [asked, answered] = known ? [(await EncoderThread.get().embed([question]))[0], known] : await EncoderThread.get().embed([question, reply]);
+    if (!asked || !answered) throw new Error('The sentence encoder returned no embedding');
+    this.keep(reply, answered);
+    return cosine(asked, answered);
   };
 
   private keep(reply: string, embedding: Float32Array): void {
