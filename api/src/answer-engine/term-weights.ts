@@ -33,7 +33,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
     'chanc love say bit suppos meant noth nobodi alway case littl sort actual expect depend complet els ago worri scare ' +
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
-    'went saw grab bad done within act world ' +
+    'went saw grab bad done within act world goe citi state degre ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
     'husband wife partner spous mom mum mother dad father parent brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".

@@ -80,7 +80,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'accessibility',
     heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'disabled', 'disability', 'mobility', 'step-free',
-      'step free'],
+      'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues'],
     // Ways a home is accessible: each answers "is it accessible?", but a ground floor is no elevator.
     members: ['stairs', 'staircase', 'steps', 'step', 'elevator', 'elevators', 'lift', 'lifts', 'ramp', 'ground floor',
       'single story', 'single storey', 'one level', 'walker'],
