@@ -66,7 +66,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'collection',
     heads: ['pickup', 'pick up', 'picked up', 'pick-up', 'collect', 'collection', 'collected', 'collects', 'taken away',
       'hauled', 'haul away', 'go out', 'put out', 'take out', 'put the bins out', 'bins out', 'wheel', 'curb', 'kerb',
-      'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'roll out', 'bin day', 'trash day',
+      'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'roll out', 'roll', 'bin day', 'trash day',
       'garbage day'],
   },
   {
@@ -141,6 +141,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['fire', 'fires', 'flame', 'open flame'],
     members: ['candle', 'candles', 'fireworks', 'firework', 'sparklers', 'fire pit', 'firepit', 'fireplace', 'bonfire'],
   },
+  { id: 'candles', heads: ['candle', 'candles', 'tea light', 'tea lights', 'tealight', 'tealights'] },
   {
     id: 'cot',
     heads: ['cot', 'cots', 'crib', 'cribs', 'travel cot', 'travel crib', 'pack n play', 'pack-n-play', 'pack and play',
@@ -259,6 +260,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'check-out-tasks',
     heads: ['strip the beds', 'strip beds', 'make the beds', 'tidy up', 'checkout instructions', 'check out instructions',
-      'checkout tasks', 'before we leave', 'before you go', 'before leaving', 'chores'],
+      'checkout tasks', 'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
   },
 ];
