@@ -107,6 +107,11 @@ export function allows(sentence: string): boolean {
   return PREFERENCE_SENTENCES.permitted.test(sentence);
 }
 
+/** "Submit requests through the ResidentHub portal": a sentence that says how to do something. */
+export function saysHow(sentence: string): boolean {
+  return PREFERENCE_SENTENCES.procedure.test(sentence);
+}
+
 export function detectPreferences(question: string): Set<Preference> {
   const preferences = new Set<Preference>();
   for (const preference of Object.keys(PREFERENCE_QUESTIONS) as Preference[]) {

@@ -1,4 +1,4 @@
-import { allows, cueMatch, cueOfWord, forbids, meetsCue, preferenceMatch, type AnswerCue, type Preference } from './question-cues';
+import { allows, cueMatch, cueOfWord, forbids, meetsCue, preferenceMatch, saysHow, type AnswerCue, type Preference } from './question-cues';
 import { splitIntoSentenceUnits, type SentenceUnit } from './sentences';
 import { coverage, priorFactor, termCredit, type WeightedTerm } from './term-weights';
 import { extractTerms, mergeFeatures, textFeatures, type Term, type TextFeatures } from './terms';
@@ -184,7 +184,19 @@ function labelledNeighbours(scored: readonly ScoredSentence[], best: ScoredSente
   return scored.filter((s) => Math.abs(s.index - best.index) === 1 && !s.bullet && LABEL_LINE.test(s.text) && asWell(s));
 }
 
-const PROCEDURE = new Set<Preference>(['procedure']);
+/**
+ * Whether a sentence is about the same thing as others: it shares with one of them a word of the
+ * question that is not carried over from an earlier one (and, when `deciding`, not a weak word).
+ */
+function aboutTheSameThing(question: Question, sentence: ScoredSentence, others: readonly ScoredSentence[], deciding: boolean): boolean {
+  return question.terms.some(
+    ({ term, carried }) =>
+      !carried &&
+      (!deciding || priorFactor(term) === 1) &&
+      termCredit(term, sentence.features) >= 0.7 &&
+      others.some((other) => termCredit(term, other.features) >= 0.7),
+  );
+}
 
 /**
  * What the chosen sentences leave out of what the question asks: how to do it ("how do I report a
@@ -193,29 +205,22 @@ const PROCEDURE = new Set<Preference>(['procedure']);
  * garbage"). An amount is left out: another sentence's price is rarely the price asked for.
  */
 function leftOut(chosen: readonly ScoredSentence[], question: Question): ((text: string) => boolean) | undefined {
-  if (question.preferences?.has('procedure') && !chosen.some((s) => preferenceMatch(s.text, PROCEDURE) > 0)) {
-    return (text) => preferenceMatch(text, PROCEDURE) > 0;
-  }
+  if (question.preferences?.has('procedure') && !chosen.some((s) => saysHow(s.text))) return saysHow;
   const missing = [...question.cues].filter((cue) => cue !== 'policy' && cue !== 'money' && !chosen.some((s) => meetsCue(s.text, cue)));
   return missing.length > 0 ? (text) => missing.some((cue) => meetsCue(text, cue)) : undefined;
 }
 
 /**
  * The passage's best other sentence that gives what the chosen ones leave out, about the same
- * thing: it shares with them a word of the question that decides it ("Submit routine maintenance
- * requests through the ResidentHub portal"; "Each building has a trash enclosure next to the parking lot").
+ * thing ("Submit routine maintenance requests through the ResidentHub portal"; "Each building has
+ * a trash enclosure next to the parking lot").
  */
 function whatIsLeftOut(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
   const gives = leftOut(chosen, question);
   if (!gives) return undefined;
-  const sameThing = (s: ScoredSentence): boolean =>
-    question.terms.some(
-      ({ term, carried }) =>
-        !carried && priorFactor(term) === 1 && termCredit(term, s.features) >= 0.7 && chosen.some((c) => termCredit(term, c.features) >= 0.7),
-    );
   return [...scored]
     .sort((a, b) => sentenceRank(b) - sentenceRank(a))
-    .find((s) => !chosen.includes(s) && !s.bullet && gives(s.text) && sameThing(s));
+    .find((s) => !chosen.includes(s) && !s.bullet && gives(s.text) && aboutTheSameThing(question, s, chosen, true));
 }
 
 /**
@@ -226,9 +231,7 @@ function allowedInstead(scored: readonly ScoredSentence[], best: ScoredSentence,
   // A bare topic ("smoking?") wants the rule, and the rule is where it is allowed as much as where not.
   const asksRule = question.cues.has('policy') || question.cues.size === 0;
   if (!asksRule || !forbids(best.text)) return undefined;
-  const sameThing = (s: ScoredSentence): boolean =>
-    question.terms.some(({ term, carried }) => !carried && termCredit(term, s.features) >= 0.7 && termCredit(term, best.features) >= 0.7);
-  return scored.find((s) => s.index !== best.index && !forbids(s.text) && allows(s.text) && sameThing(s));
+  return scored.find((s) => s.index !== best.index && !forbids(s.text) && allows(s.text) && aboutTheSameThing(question, s, [best], false));
 }
 
 function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedAnswer | null {

@@ -20,7 +20,7 @@ export type Weighting = 'weight' | 'meaning';
 const WEAK_KEYS: ReadonlySet<string> = new Set(
   ('hous home cottag place properti stay get go come time day thing use bring take make way area good best nice work look find ' +
     'give put set ask info inform detail provid offer avail have need let someth anyth there here see guy do ' +
-    'help question ok wonder alreadi basic plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
+    'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
     'bake hold carri walk ride find found tri brought bought kept hidden pack everyon anyon someon whole entir extra sever much without mani long short ' +
@@ -33,7 +33,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
     'chanc love say bit suppos meant noth nobodi alway case littl sort actual expect depend complet els ago worri scare ' +
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
-    'went saw grab bad done within act world goe citi state degre ' +
+    'went saw grab bad done within act world goe citi state degre alreadi basic ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
     'husband wife partner spous mom mum mother dad father parent brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".

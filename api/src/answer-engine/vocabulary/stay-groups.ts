@@ -115,6 +115,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['breed', 'breeds', 'aggressive breeds', 'aggressive breed', 'restricted breeds', 'banned breeds', 'dangerous breeds', 'aggressive dog',
       'pitbull', 'pitbulls', 'pit bull', 'pit bulls', 'rottweiler', 'rottweilers', 'doberman', 'dobermans', 'akita', 'mastiff', 'staffy', 'staffie', 'wolf hybrid'],
   },
+  // "leave the dog" is in the dogs group too: the phrase asks about leaving it alone, and still about the dog.
   { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own',
     'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets', 'leave the cat', 'leave her', 'leave him'] },
   { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },

@@ -64,9 +64,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "how far in advance", "how much warning" against "request it at least 48 hours ahead".
   { id: 'in-advance', heads: ['in advance', 'advance', 'ahead', 'ahead of time', 'beforehand', 'advance notice', 'warning', 'lead time'] },
   { id: 'move-in', heads: ['move in', 'moving in', 'move-in', 'movein', 'moved in'] },
-  // Not "check": it is far more often a way to pay.
   // "the handbook says one thing and my lease another, which one wins?": "the lease applies".
   { id: 'precedence', heads: ['wins', 'which one counts', 'which counts', 'takes precedence', 'prevails', 'overrides', 'applies'] },
+  // Not "check": it is far more often a way to pay.
   { id: 'inspection', heads: ['inspection', 'inspect', 'walkthrough', 'walk-through', 'walk through'] },
   { id: 'permit', heads: ['permit', 'permits', 'parking permit', 'parking pass', 'pass', 'hang tag', 'hangtag', 'tag', 'sticker', 'decal'] },
   { id: 'car-repairs', heads: ['car repairs', 'car repair', 'oil change', 'change my oil', 'change the oil', 'change my own oil', 'work on my car', 'fix my car', 'car washing', 'wash my car'] },
