@@ -377,6 +377,17 @@ describe('answerOffline', () => {
     expect(answerOffline('how much does it cost to break my lease?', [lease]).reply).toContain("two months' rent");
   });
 
+  it('answers "how far" only with a distance and "when was it built" only with a year', () => {
+    const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
+    expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);
+    const smoking = passage('p-smoking', 'Resident handbook \u2014 Smoking', 'Smoking is allowed only 25 feet or more from any building entrance.');
+    expect(answerOffline('how far from the building entrance do I need to be to smoke?', [smoking]).reply).toContain('25 feet');
+    const farmhouse = passage('p-farm', '9 Orchard Lane', 'The farmhouse was fully renovated with a new kitchen and a wraparound porch.');
+    expect(answerOffline('when was the farmhouse built?', [farmhouse]).found).toBe(false);
+    const facts = passage('p-facts', '9 Orchard Lane \u2014 Facts', 'Year built: 1987, roof replaced 2021');
+    expect(answerOffline('when was the farmhouse at 9 orchard lane built?', [facts]).reply).toContain('1987');
+  });
+
   it('does not answer when something closes with only the time it opens', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('what time does morning tide cafe close?', [guide]).found).toBe(false);

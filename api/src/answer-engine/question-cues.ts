@@ -134,18 +134,28 @@ const ASKS_AMOUNT =
 /** "what time does the Salty Pelican close?": a question only a clock time answers. */
 const ASKS_CLOCK = /\bwhat time\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
 
+/** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
+const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
+const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:brand new|newly built|new build|years? old)\b/i;
+/** "how far is the beach?": only a distance or a travel time answers. */
+const ASKS_DISTANCE = /\bhow far\b(?! (?:ahead|in advance|before|back))/i;
+const GIVES_DISTANCE = /\b\d+(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|feet|foot|ft|yards?|blocks?|minutes?|min|mins)\b|\b(?:walk|walking|drive|driving|next door|across the street|nearby|close to|steps from|away)\b/i;
+
 /** "what time does the café close?", "how late is the pool open?": only an end time answers. */
 const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
 const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
 
 /**
  * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
- * "how much", a clock time for "what time", an end time for when something closes. A sentence
+ * "how much", a clock time for "what time", an end time for when something closes, a year for
+ * "when was it built", a distance for "how far". A sentence
  * about the kayaks the marina rents out does not say what renting one costs, and "open from
  * 7:00 am" does not say when the café closes.
  */
 export function lacksAskedFact(question: string, reply: string): boolean {
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
+  if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
+  if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
   if (ASKS_CLOSING.test(question) && PREFERENCE_SENTENCES.clock.test(reply) && !GIVES_END_TIME.test(reply)) return true;
   return ASKS_CLOCK.test(question) && !PREFERENCE_SENTENCES.clock.test(reply);
 }
