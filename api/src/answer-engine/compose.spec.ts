@@ -382,7 +382,7 @@ describe('answerOffline', () => {
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);
     const smoking = passage('p-smoking', 'Resident handbook \u2014 Smoking', 'Smoking is allowed only 25 feet or more from any building entrance.');
     expect(answerOffline('how far from the building entrance do I need to be to smoke?', [smoking]).reply).toContain('25 feet');
-    const farmhouse = passage('p-farm', '9 Orchard Lane', 'The farmhouse was fully renovated with a new kitchen and a wraparound porch.');
+    const farmhouse = passage('p-farm', '9 Orchard Lane', 'The farmhouse has a renovated kitchen and a wraparound porch.');
     expect(answerOffline('when was the farmhouse built?', [farmhouse]).found).toBe(false);
     const facts = passage('p-facts', '9 Orchard Lane \u2014 Facts', 'Year built: 1987, roof replaced 2021');
     expect(answerOffline('when was the farmhouse at 9 orchard lane built?', [facts]).reply).toContain('1987');

@@ -136,7 +136,7 @@ const ASKS_CLOCK = /\bwhat time\b|\b(?:when|what time) (?:does|do|is|are) .{0,40
 
 /** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
 const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
-const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:brand new|newly built|new build|years? old)\b/i;
+const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
 /** "how far is the beach?": only a distance or a travel time answers. */
 const ASKS_DISTANCE = /\bhow far\b(?! (?:ahead|in advance|before|back))/i;
 const GIVES_DISTANCE = /\b\d+(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|feet|foot|ft|yards?|blocks?|minutes?|min|mins)\b|\b(?:walk|walking|drive|driving|next door|across the street|nearby|close to|steps from|away)\b/i;
