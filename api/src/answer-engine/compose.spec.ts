@@ -377,6 +377,23 @@ describe('answerOffline', () => {
     expect(answerOffline('how much does it cost to break my lease?', [lease]).reply).toContain("two months' rent");
   });
 
+  it('weighs words the knowledge does not know less when the visitor only tells them, not when they ask them', () => {
+    const building = passage('p-building', 'Harbor View Court', 'The building has a fitness room, a heated pool and a secure lobby.');
+    const told = answerOffline("I'd be cancelling my gym membership and its subscription if the building had a fitness room. Does it?", [building]);
+    expect(told.reply).toContain('fitness room');
+    expect(answerOffline('My old gym membership is expiring next month. Does the building have a sauna?', [building]).found).toBe(false);
+  });
+
+  it('adds the sentence that gives the kind of fact asked for when the best one does not', () => {
+    const moveOut = passage(
+      'p-move-out',
+      'Resident handbook \u2014 Moving out',
+      'Clean the apartment following the move-out checklist, and return all keys to the office by noon on your last day. Keys not returned are charged at $50 per key. ' +
+        'Your deposit is returned within 21 days after move-out once all keys are back, less any charges for damage.',
+    );
+    expect(answerOffline("What's the charge for each key I don't return when I move out?", [moveOut]).reply).toContain('$50 per key');
+  });
+
   it('answers "how far" only with a distance and "when was it built" only with a year', () => {
     const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);

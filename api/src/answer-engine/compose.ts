@@ -60,6 +60,24 @@ function carriedTerms(own: readonly Term[], previous: readonly Term[]): Term[] {
   );
 }
 
+function clausesOf(message: string): string[] {
+  return message
+    .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+const keysOf = (clauses: readonly string[]): string[] => clauses.flatMap((clause) => extractTerms(clause).map((term) => term.key));
+
+/** Words said only in the clauses of a message that tell rather than ask: "I'd be cancelling my gym membership". */
+function toldOnly(message: string): Set<string> {
+  const clauses = clausesOf(message);
+  const asking = clauses.filter((clause) => ASKING.test(clause));
+  if (asking.length === 0 || asking.length === clauses.length) return new Set();
+  const asked = new Set(keysOf(asking));
+  return new Set(keysOf(clauses.filter((clause) => !asking.includes(clause))).filter((key) => !asked.has(key)));
+}
+
 function rankWithContext(
   question: string,
   context: string | null,
@@ -67,10 +85,11 @@ function rankWithContext(
   known: ReadonlySet<string>,
 ): RankedAnswer | undefined {
   const own = extractTerms(correctQuestion(question, known));
+  const toldKeys = toldOnly(question);
   const carried = context ? carriedTerms(own, extractTerms(correctQuestion(context, known))) : [];
   if (own.length === 0 && carried.length === 0) return undefined;
   const terms = weighTerms(
-    [...own.map((term) => ({ term, factor: 1 })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR, carried: true }))],
+    [...own.map((term) => ({ term, factor: 1, told: toldKeys.has(term.key) })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR, carried: true }))],
     candidates.map(candidateFeatures),
   );
   const questionCues = detectCues(question);
@@ -148,10 +167,7 @@ function realWords(text: string): number {
 
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
-  const clauses = question
-    .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  const clauses = clausesOf(question);
   if (clauses.length < 2) return null;
   const index = clauses.findLastIndex((clause) => clause.endsWith('?'));
   const at = index === -1 ? clauses.length - 1 : index;

@@ -158,7 +158,9 @@ function chooseSentences(
     const addsTerm = question.terms.some(
       ({ term }) => termCredit(term, other.features) >= 0.8 && termCredit(term, together) < 0.8,
     );
-    const addsCue = other.cue > Math.max(...chosen.map((s) => s.cue));
+    // A kind of fact asked for that no chosen sentence gives ("what's the charge for each key I
+    // don't return?": "Keys not returned are charged at $50 per key").
+    const addsCue = [...question.cues].some((cue) => meetsCue(other.text, cue) && !chosen.some((s) => meetsCue(s.text, cue)));
     const adjacent = chosen.some((s) => Math.abs(s.index - other.index) === 1);
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }

@@ -66,6 +66,17 @@ const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;
 const MODIFIER_FACTOR = 0.5;
 const MIN_COLLECTION = 8;
+/**
+ * A word the visitor only tells ("I'd be cancelling my gym membership if the building has
+ * somewhere to work out. Does it?") that neither the knowledge nor the vocabulary knows: the
+ * situation around the question, not what it asks. Words of the asking part keep their weight:
+ * "what commission do you charge?" asks about a commission the knowledge does not mention.
+ */
+const UNHEARD_TOLD_FACTOR = 0.3;
+
+function isUnheard(term: Term, df: number): boolean {
+  return df === 0 && term.links.length === 0 && !term.numeric;
+}
 
 /** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
 export function termCredit(term: Term, features: TextFeatures): number {
@@ -98,17 +109,18 @@ export function priorFactor(term: Term): number {
  * weigh little and a word no candidate has weighs most: an unanswered part of the question.
  */
 export function weighTerms(
-  terms: readonly { term: Term; factor: number; carried?: boolean }[],
+  /** `told`: said only in a part of the message that tells rather than asks. */
+  terms: readonly { term: Term; factor: number; carried?: boolean; told?: boolean }[],
   collection: readonly TextFeatures[],
 ): WeightedTerm[] {
   const size = Math.max(collection.length, MIN_COLLECTION);
   // "a good place for breakfast": when everything before "for" is weak, what follows is the topic.
   const onlyPurpose = !terms.some(({ term }) => priorFactor(term) === 1);
-  return terms.map(({ term, factor, carried = false }) => {
+  return terms.map(({ term, factor, carried = false, told = false }) => {
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
     const prior = onlyPurpose && term.modifier && !term.numeric ? 1 : priorFactor(term);
-    const meaning = prior * factor;
+    const meaning = prior * factor * (told && isUnheard(term, df) ? UNHEARD_TOLD_FACTOR : 1);
     return { term, weight: idf * meaning, meaning, carried };
   });
 }
