@@ -145,6 +145,16 @@ describe('answerOffline', () => {
     );
   });
 
+  it('answers "where" with a sentence that says where rather than one that only places loosely', () => {
+    const parking = passage(
+      'p-parking',
+      'Resident handbook \u2014 Parking',
+      'Each apartment has one assigned parking space. Guests must use the marked visitor spaces near Building A and may stay up to 48 hours. ' +
+        "Cars left in visitor spaces longer than 48 hours are towed at the owner's expense.",
+    );
+    expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
+  });
+
   it('adds the sentence that gives the kind of fact asked for when the best one does not', () => {
     const trash = passage(
       'p-trash',
@@ -382,6 +392,16 @@ describe('answerOffline', () => {
     const told = answerOffline("I'd be cancelling my gym membership and its subscription if the building had a fitness room. Does it?", [building]);
     expect(told.reply).toContain('fitness room');
     expect(answerOffline('My old gym membership is expiring next month. Does the building have a sauna?', [building]).found).toBe(false);
+  });
+
+  it('answers "where" with a sentence that says where rather than one that only places loosely', () => {
+    const parking = passage(
+      'p-parking',
+      'Resident handbook \u2014 Parking',
+      'Each apartment has one assigned parking space. Guests must use the marked visitor spaces near Building A and may stay up to 48 hours. ' +
+        "Cars left in visitor spaces longer than 48 hours are towed at the owner's expense.",
+    );
+    expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
   it('adds the sentence that gives the kind of fact asked for when the best one does not', () => {

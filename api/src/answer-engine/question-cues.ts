@@ -11,11 +11,23 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(i|we|my|our|u|you|guests?|kids|children|friends|people|visitors|the|a)\b|\b(allowed|permitted|allow|rules?|policy)\b/i,
 };
 
+/** "in the laundry room", "at the office": a sentence that places something, loosely. */
+const PLACES_LOOSELY = /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b/;
+/** "upstairs", "14 Gull Lane", "1.2 miles away", "near Building A" (but "on Mondays" is a day). */
+const NAMED_PLACE =
+  /\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\b(on|in|at|near|next to|beside|behind|opposite)\s+(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+/;
+/** "in the basement of Building B", "next to the gate", "in the hall closet": says where, not only in what. */
+const SAYS_WHERE = new RegExp(
+  String.raw`\b(?:next to|behind|under|underneath|beside|near|opposite|across from|above|below|outside|inside|at the side of|on the \w+ floor)\b|\b(?:basement|lobby|hallway|closet|drawer|garage|shed|porch|driveway)\b|${NAMED_PLACE.source}`,
+);
+/** A sentence that only places loosely meets a "where" question for this share. */
+const LOOSE_PLACE = 0.25;
+
 const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|weekly|monthly|yearly|annually|all year|24\/7|24 hours)\b|\b(once|twice|three times) (a|per|every) (day|week|month|year)\b|\bevery (\d+ |two |three |six )?(days?|weeks?|months?|years?)\b|\b(19|20)\d\d\b/i,
   money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|\bno charge\b|\bincluded\b|\b(\d+|one|two|three|four|six|twelve) (weeks?|months?)'? rent\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
-  place: /\b(in|on|at|inside|behind|under|next to|near|beside|by|above|below|outside|opposite|across from)\s+(the|a|an|your|our|each|every)\b|\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\b(on|in|at|near|next to|beside|behind|opposite)\s+(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+/,
+  place: new RegExp(`${PLACES_LOOSELY.source}|${NAMED_PLACE.source}`),
   address: /\b\d+[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard|Blvd|Route|Place|Pl|Terrace|Close|Crescent)\b/,
   contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
   policy: /\b(allowed|permitted|prohibited|welcome|may|must|cannot|can't|can|not|no|only|requires?|required|permission|consent|never|sorry|do not|don't)\b/i,
@@ -50,11 +62,12 @@ export function meetsCue(sentence: string, cue: AnswerCue): boolean {
   return SENTENCE_PATTERNS[cue].test(sentence);
 }
 
-/** Share of the question's cues the text meets; 1 when the question has none. */
+
+/** Share of the question's cues the text meets (a loose place in part); 1 when the question has none. */
 export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
   if (cues.size === 0) return 1;
   let met = 0;
-  for (const cue of cues) if (meetsCue(text, cue)) met++;
+  for (const cue of cues) if (meetsCue(text, cue)) met += cue === 'place' && !SAYS_WHERE.test(text) ? LOOSE_PLACE : 1;
   return met / cues.size;
 }
 
