@@ -24,7 +24,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'beach-gear',
     heads: ['beach gear', 'beach chairs', 'beach chair', 'umbrella', 'beach umbrella', 'cooler', 'cool box', 'cool bag',
-      'beach stuff', 'boogie board'],
+      'beach stuff', 'boogie board', 'parasol', 'brolly', 'deck chairs', 'sun loungers'],
   },
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather'] },
@@ -52,7 +52,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     heads: ['things to do', 'what to do', 'activities', 'activity', 'attractions', 'attraction', 'sightseeing', 'fun',
       'entertainment', 'rainy day', 'explore', 'recommendations', 'recommend', 'suggestions', 'around here', 'nearby',
       'in the area', 'local tips', 'do around'],
-    members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'fishing',
+    members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'sundown', 'sun go down', 'sun goes down', 'fishing',
       'marina', 'pier', 'golf', 'park', 'dog park', 'playground'],
   },
   // "how do we get to the beach?" asks the way there ("take the boardwalk"); the place decides the answer.
@@ -93,7 +93,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'asap', 'right away', 'immediately', '24/7'],
   },
   { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er'] },
-  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters'] },
+  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters', 'plaster', 'antiseptic', 'bandaids', 'band-aids'] },
   { id: 'extinguisher', heads: ['fire extinguisher', 'extinguisher', 'fire blanket'] },
   // "where can we hire bikes?" against "Bikes can be rented from Pedal Pelican".
   { id: 'hire', heads: ['hire', 'hired', 'hiring', 'rent', 'rented', 'renting', 'for hire'] },

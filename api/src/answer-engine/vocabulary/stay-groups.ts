@@ -5,7 +5,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'arrival',
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in',
-      'getting in', 'get there', 'show up', 'turn up', 'get into', 'get inside', 'roll up', 'roll in', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day'],
+      'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day'],
   },
   {
     id: 'departure',
@@ -78,7 +78,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'gym',
     heads: ['gym', 'fitness room', 'fitness center', 'fitness centre', 'fitness studio', 'workout room', 'exercise room',
-      'weight room', 'weights room'],
+      'weight room', 'weights room', 'workout', 'exercise', 'treadmill'],
   },
   { id: 'cover', heads: ['cover', 'lid', 'lids', 'put the lid back', 'replace the cover'] },
   // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
@@ -218,7 +218,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'bathrooms',
     heads: ['bathroom', 'bathrooms', 'bath', 'baths', 'ba', 'shower', 'showers', 'toilet', 'toilets', 'restroom',
-      'restrooms', 'washroom', 'loo', 'wc', 'tub', 'bathtub', 'bath tub', 'en-suite', 'ensuite', 'en suite', 'half bath',
+      'restrooms', 'washroom', 'loo', 'wc', 'tub', 'bathtub', 'bath tub', 'bubble bath', 'en-suite', 'ensuite', 'en suite', 'half bath',
       'full bath', 'powder room', 'walk-in shower', 'own bathroom', 'private bathroom', 'master bath'],
   },
   {
