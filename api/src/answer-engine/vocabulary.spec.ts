@@ -26,6 +26,7 @@ describe('extractTerms', () => {
   it('takes known phrases whole and drops stop words and filler', () => {
     const keys = extractTerms('Hi! Can we check in early, please?').map((term) => term.key);
     expect(keys).toEqual(['check in', 'earli']);
+    expect(extractTerms('what time do we gotta be out').map((term) => term.key)).toEqual(['time', 'be out']);
   });
 });
 
