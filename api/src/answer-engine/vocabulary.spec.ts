@@ -1,3 +1,4 @@
+import { priorFactor } from './term-weights';
 import { extractTerms, textFeatures } from './terms';
 import { lookupPhrase, phraseKey, SYNONYM_GROUPS } from './vocabulary';
 
@@ -27,6 +28,13 @@ describe('extractTerms', () => {
     const keys = extractTerms('Hi! Can we check in early, please?').map((term) => term.key);
     expect(keys).toEqual(['check in', 'earli']);
     expect(extractTerms('what time do we gotta be out').map((term) => term.key)).toEqual(['time', 'be out']);
+  });
+
+  it('reads "lots of" as how much, not as a lot: it weighs like a weak word', () => {
+    const [amount, room] = extractTerms('lots of room');
+    expect(amount?.links.map((link) => link.group)).toEqual(['plenty']);
+    expect(priorFactor(amount!)).toBeLessThan(1);
+    expect(priorFactor(room!)).toBe(1);
   });
 });
 
