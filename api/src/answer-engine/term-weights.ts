@@ -68,15 +68,18 @@ const MODIFIER_FACTOR = 0.5;
 const MIN_COLLECTION = 8;
 /**
  * A word the visitor only tells ("I'd be cancelling my gym membership if the building has
- * somewhere to work out. Does it?") that neither the knowledge nor the vocabulary knows: the
- * situation around the question, not what it asks. Words of the asking part keep their weight:
- * "what commission do you charge?" asks about a commission the knowledge does not mention.
+ * somewhere to work out. Does it?") that neither the knowledge nor the vocabulary knows, or a day
+ * ("We might leave a bit later on Saturday. When is the latest I can ask?"): the situation around
+ * the question, not what it asks. Words of the asking part keep their weight: "does the building
+ * have a sauna?" asks about a sauna the knowledge does not mention.
  */
-const UNHEARD_TOLD_FACTOR = 0.3;
+const TOLD_CONTEXT_FACTOR = 0.3;
 
 function isUnheard(term: Term, df: number): boolean {
   return df === 0 && term.links.length === 0 && !term.numeric;
 }
+
+const isDay = (term: Term): boolean => term.links.some((link) => link.group === 'weekday' || link.group === 'weekend');
 
 /** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
 export function termCredit(term: Term, features: TextFeatures): number {
@@ -120,7 +123,7 @@ export function weighTerms(
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
     const prior = onlyPurpose && term.modifier && !term.numeric ? 1 : priorFactor(term);
-    const meaning = prior * factor * (told && isUnheard(term, df) ? UNHEARD_TOLD_FACTOR : 1);
+    const meaning = prior * factor * (told && (isUnheard(term, df) || isDay(term)) ? TOLD_CONTEXT_FACTOR : 1);
     return { term, weight: idf * meaning, meaning, carried };
   });
 }

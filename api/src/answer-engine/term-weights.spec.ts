@@ -1,0 +1,21 @@
+import { weighTerms } from './term-weights';
+import { extractTerms, textFeatures } from './terms';
+
+describe('weighTerms', () => {
+  const knowledge = [textFeatures('The farmers market runs every Saturday morning.'), textFeatures('Ask us the day before you leave.')];
+  const meaningOf = (text: string, told: boolean): number => {
+    const [weighted] = weighTerms(extractTerms(text).map((term) => ({ term, factor: 1, told })), knowledge);
+    return weighted!.meaning;
+  };
+
+  it('weighs a day or an unknown word the visitor only tells as the situation, not the question', () => {
+    expect(meaningOf('saturday', true)).toBeCloseTo(0.3);
+    expect(meaningOf('membership', true)).toBeCloseTo(0.3);
+  });
+
+  it('keeps the full weight of the same words when they are asked, and of told words the knowledge knows', () => {
+    expect(meaningOf('saturday', false)).toBe(1);
+    expect(meaningOf('membership', false)).toBe(1);
+    expect(meaningOf('market', true)).toBe(1);
+  });
+});
