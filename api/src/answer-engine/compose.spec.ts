@@ -384,6 +384,20 @@ describe('answerOffline', () => {
     expect(answerOffline('My old gym membership is expiring next month. Does the building have a sauna?', [building]).found).toBe(false);
   });
 
+  it('does not take "and would love …" for a second question', () => {
+    const departure = passage(
+      'p-departure',
+      'House manual \u2014 Departure',
+      'Check-out time is 10:00 am. Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.',
+    );
+    const hospital = passage('p-health', 'Local guide \u2014 Health', 'The nearest hospital is Pelican Bay Medical Center, a 10 minute drive.');
+    const reply = answerOffline(
+      "We've got a long drive home and would love a lazy last morning. Can we hang around a bit longer than normal checkout, until when, and how much?",
+      [departure, hospital],
+    ).reply;
+    expect(reply).toBe('Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.');
+  });
+
   it('answers "where" with a sentence that says where rather than one that only places loosely', () => {
     const parking = passage(
       'p-parking',

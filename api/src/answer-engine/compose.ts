@@ -133,7 +133,7 @@ export function readsEarlierQuestion(message: string): boolean {
 /** "can't visit" and "don't know" tell rather than ask. */
 const ASKS = String.raw`(?:is|are|can|could|do|does|did|what|whats|what's|when|where|how|who|which|will|would|should|may|any)\b(?!['\u2019])`;
 /** "… and is there parking?", "… also, can I bring my dog?": where a second question starts inside a sentence. */
-const NEXT_QUESTION = new RegExp(String.raw`,?\s+(?:and|also|plus)\s*,?\s+(?=${ASKS})`, 'i');
+const NEXT_QUESTION = new RegExp(String.raw`,?\s+(?:and|also|plus)\s*,?\s+(?=${ASKS})(?!(?:would|could|will|may)\s+(?:love|like|be (?:grateful|happy|glad))\b)`, 'i');
 const OPENING_CONJUNCTION = /^(?:and|also|plus)\b[\s,]*/i;
 
 /** The questions a message asks, one per '?' and per "and is …" inside a sentence. */

@@ -11,7 +11,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'departure',
     heads: ['depart', 'departure', 'departing', 'leave', 'leaving', 'check out', 'check-out', 'checkout', 'checking out',
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
-      'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'final day', 'last morning', 'final morning',
+      'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later', 'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
       'departure day', 'stay later', 'stay longer', 'leave later', 'hang around', 'later departure', 'later checkout'],
   },
   {
