@@ -37,7 +37,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent', 'laid off', 'out of work', 'between jobs', 'lost my income'],
   },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
-  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most', 'top out', 'tops out', 'max out'] },
+  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most', 'top out', 'tops out', 'max out', 'exceed', 'no more than'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge'] },
   { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },
 ];
