@@ -85,6 +85,7 @@ function rankWithContext(
   known: ReadonlySet<string>,
 ): RankedAnswer | undefined {
   const own = extractTerms(correctQuestion(question, known));
+  // Read on the message as written: its punctuation marks where a clause that tells ends.
   const toldKeys = toldOnly(question);
   const carried = context ? carriedTerms(own, extractTerms(correctQuestion(context, known))) : [];
   if (own.length === 0 && carried.length === 0) return undefined;

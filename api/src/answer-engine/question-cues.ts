@@ -62,12 +62,17 @@ export function meetsCue(sentence: string, cue: AnswerCue): boolean {
   return SENTENCE_PATTERNS[cue].test(sentence);
 }
 
+/** How fully a sentence gives one kind of fact: 1, or a share for a place given only loosely. */
+function cueStrength(text: string, cue: AnswerCue): number {
+  if (!meetsCue(text, cue)) return 0;
+  return cue === 'place' && !SAYS_WHERE.test(text) ? LOOSE_PLACE : 1;
+}
 
-/** Share of the question's cues the text meets (a loose place in part); 1 when the question has none. */
+/** Share of the question's cues the text meets; 1 when the question has none. */
 export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
   if (cues.size === 0) return 1;
   let met = 0;
-  for (const cue of cues) if (meetsCue(text, cue)) met += cue === 'place' && !SAYS_WHERE.test(text) ? LOOSE_PLACE : 1;
+  for (const cue of cues) met += cueStrength(text, cue);
   return met / cues.size;
 }
 

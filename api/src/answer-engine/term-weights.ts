@@ -79,7 +79,9 @@ function isUnheard(term: Term, df: number): boolean {
   return df === 0 && term.links.length === 0 && !term.numeric;
 }
 
-const isDay = (term: Term): boolean => term.links.some((link) => link.group === 'weekday' || link.group === 'weekend');
+function isDay(term: Term): boolean {
+  return term.links.some((link) => link.group === 'weekday' || link.group === 'weekend');
+}
 
 /** How well a text answers for one question term: 1 for the same word, less for a synonym or a sibling. */
 export function termCredit(term: Term, features: TextFeatures): number {
