@@ -418,6 +418,20 @@ describe('answerOffline', () => {
     expect(answerOffline("What's the charge for each key I don't return when I move out?", [moveOut]).reply).toContain('$50 per key');
   });
 
+  it('answers a condition that only explains with the instruction after it', () => {
+    const keys = passage(
+      'p-keys',
+      'House manual \u2014 Keys and door codes',
+      'The front door has a smart lock. A backup key is kept in the lockbox on the side gate. ' +
+        'If the keypad does not respond, the batteries may be flat. Use the backup key and text us so we can replace them. ' +
+        'Please make sure the door is locked whenever you leave.',
+    );
+    const reply = answerOffline('the keypad on the front door is dead and wont do anything, what should I do?', [keys]).reply;
+    expect(reply).toContain('batteries may be flat');
+    expect(reply).toContain('Use the backup key');
+    expect(reply).not.toContain('make sure the door is locked');
+  });
+
   it('answers "how far" only with a distance and "when was it built" only with a year', () => {
     const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);

@@ -165,11 +165,27 @@ function chooseSentences(
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }
   for (const label of labelledNeighbours(scored, best, question)) if (chosen.length < MAX_SENTENCES && !chosen.includes(label)) chosen.push(label);
+  const instruction = whatToDoThen(scored, best);
+  if (instruction && chosen.length < MAX_SENTENCES && !chosen.includes(instruction)) chosen.push(instruction);
   const missing = whatIsLeftOut(scored, chosen, question);
   if (missing && chosen.length < MAX_SENTENCES) chosen.push(missing);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+const CONDITION = /^(?:if|when|should)\b/i;
+/** A sentence that tells the reader what to do: it opens with the verb ("Use the backup key…"). */
+const INSTRUCTION = /^(?:please\s+)?(?:use|call|text|ask|contact|email|send|leave|put|press|try|turn|check|unplug|take|bring|book|let|keep|go|reset|replace|report|submit|open|close|move|wait|remove|switch)\b/i;
+
+/**
+ * "If the keypad does not respond, the batteries may be flat. Use the backup key and text us": a
+ * condition that only explains is answered by the instruction after it.
+ */
+function whatToDoThen(scored: readonly ScoredSentence[], best: ScoredSentence): ScoredSentence | undefined {
+  if (!CONDITION.test(best.text) || saysHow(best.text)) return undefined;
+  const next = scored.find((s) => s.index === best.index + 1);
+  return next && !next.bullet && INSTRUCTION.test(next.text) ? next : undefined;
 }
 
 const LABEL_LINE = /^[A-Z][A-Za-z -]{1,30}:\s/;
