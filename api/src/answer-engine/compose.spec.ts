@@ -432,6 +432,17 @@ describe('answerOffline', () => {
     expect(reply).not.toContain('make sure the door is locked');
   });
 
+  it('answers the clause that asks alone only with a sentence the reading with what was told chose', () => {
+    const emergencies = passage(
+      'p-emergencies',
+      'House manual \u2014 Emergencies',
+      'For fire, police or medical emergencies call 911. The nearest hospital is a 10 minute drive. ' +
+        'For urgent problems with the cottage, such as a leak or a power cut, call Megan on (555) 214-7780 at any hour.',
+    );
+    const answer = answerOffline('theres water dripping through the kitchen ceiling from the upstairs bathroom and its 2am, who do i call??', [emergencies]);
+    expect(answer.reply).not.toContain('911');
+  });
+
   it('answers "how far" only with a distance and "when was it built" only with a year', () => {
     const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);

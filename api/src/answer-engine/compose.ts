@@ -219,6 +219,11 @@ function bestAnswer(
   return bestOf(readings, candidates, known);
 }
 
+/** The same knowledge, and at least one sentence of it in common: the emergencies passage's "call 911" is not its leak line. */
+function sameAnswer(answer: RankedAnswer | undefined, other: RankedAnswer | undefined): boolean {
+  return !!answer && !!other && answer.candidate.id === other.candidate.id && answer.sentences.some((sentence) => other.sentences.includes(sentence));
+}
+
 /** The most confident of the readings, read in order until one is confident enough. */
 function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCandidate[], known: ReadonlySet<string>): RankedAnswer | undefined {
   let best: RankedAnswer | undefined;
@@ -227,7 +232,7 @@ function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCand
     if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
     const answer = rankWithContext(text, earlier, candidates, known);
     answers.push(answer);
-    if (agreesWith !== undefined && answer?.candidate.id !== answers[agreesWith]?.candidate.id) continue;
+    if (agreesWith !== undefined && !sameAnswer(answer, answers[agreesWith])) continue;
     if (answer && (!best || answer.confidence > best.confidence)) best = answer;
   }
   return best;
