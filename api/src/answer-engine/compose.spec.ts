@@ -443,6 +443,16 @@ describe('answerOffline', () => {
     expect(answer.reply).not.toContain('911');
   });
 
+  it('reads "how much land" as asking a quantity, not a price', () => {
+    const listing = passage(
+      'p-orchard',
+      '9 Orchard Lane, Cedar Hills',
+      '9 Orchard Lane, Cedar Hills - Offered at $725,000. There is a detached 3-car garage with a workshop, a vegetable garden and a small orchard.',
+    );
+    const details = passage('p-orchard-details', '9 Orchard Lane, Cedar Hills \u2014 Details', 'Lot: 1.1 acres');
+    expect(answerOffline('how much land comes with orchard lane', [listing, details]).reply).toContain('1.1 acres');
+  });
+
   it('answers "how far" only with a distance and "when was it built" only with a year', () => {
     const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);

@@ -181,7 +181,7 @@ function askingClause(question: string): AskingClause | null {
 interface Reading {
   readonly text: string;
   readonly earlier: string | null;
-  /** Counts only when it chooses the same knowledge as the reading at this index. */
+  /** Counts only when it gives the same answer as the reading at this index (see sameAnswer). */
   readonly agreesWith?: number;
 }
 

@@ -3,8 +3,8 @@ export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'c
 
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b(when|whens|what time|which time|what day|which day|what days|which days|how late|how early|how often|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
-  money: /\b(how much|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
-  quantity: /\b(how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration)\b/i,
+  money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
+  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration)\b/i,
   place: /\b(where|wheres|location|located|find the)\b/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number|contact|reach|email|e-mail|text)\b/i,
