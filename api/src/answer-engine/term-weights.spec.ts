@@ -18,4 +18,10 @@ describe('weighTerms', () => {
     expect(meaningOf('membership', false)).toBe(1);
     expect(meaningOf('market', true)).toBe(1);
   });
+
+  it('weighs when the visitor\'s situation happens ("last week", "next month") as a weak word', () => {
+    expect(meaningOf('last week', false)).toBeCloseTo(0.35);
+    expect(meaningOf('next month', false)).toBeCloseTo(0.35);
+    expect(meaningOf('last', false)).toBe(1);
+  });
 });

@@ -26,6 +26,12 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
       'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'winter months', 'summer months', 'colder months',
       'warmer months', 'off-season', 'low season', 'high season'],
   },
+  // "I was laid off last week", "next month's rent": when the visitor's situation happens, not what they ask.
+  {
+    id: 'relative-time',
+    heads: ['last week', 'next week', 'last month', 'next month', 'last year', 'next year', 'this month', 'this year', 'yesterday',
+      'the other day', 'a few days ago', 'a couple of days ago', 'a few weeks ago', 'a couple of weeks ago'],
+  },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon'] },
   { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
