@@ -36,6 +36,13 @@ describe('extractTerms', () => {
     expect(priorFactor(amount!)).toBeLessThan(1);
     expect(priorFactor(room!)).toBe(1);
   });
+
+  it('reads "to save money" as why the visitor asks: it weighs like a weak word', () => {
+    const terms = extractTerms('can I turn the heat off to save money');
+    const saving = terms.find((term) => term.links.some((link) => link.group === 'saving'));
+    expect(saving && priorFactor(saving)).toBeLessThan(1);
+    expect(priorFactor(terms.find((term) => term.key === 'heat')!)).toBe(1);
+  });
 });
 
 describe('textFeatures', () => {

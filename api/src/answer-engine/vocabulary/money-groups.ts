@@ -30,6 +30,12 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'automatically', 'recurring payment', 'paypal', 'venmo', 'zelle',
       'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
+  // Why the visitor asks, not what: "can I turn the heat off to save money?" asks about the heating.
+  {
+    id: 'saving',
+    heads: ['save money', 'saving money', 'save some money', 'save a bit of money', 'save on bills', 'save on the bills', 'save energy',
+      'save on energy', 'save electricity', 'save on electricity', 'save power', 'keep costs down', 'keep the bills down', 'cut costs'],
+  },
   { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined'] },
   {
     id: 'hardship',
