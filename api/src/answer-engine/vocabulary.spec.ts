@@ -20,6 +20,7 @@ describe('vocabulary', () => {
     expect(groupsOf('rubbish')).toContain('trash');
     expect(groupsOf('wi-fi')).toContain('wifi');
     expect(groupsOf('bond')).toContain('deposit');
+    expect(groupsOf('keep the kids busy')).toContain('things-to-do');
   });
 });
 
