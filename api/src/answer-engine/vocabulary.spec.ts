@@ -21,6 +21,7 @@ describe('vocabulary', () => {
     expect(groupsOf('wi-fi')).toContain('wifi');
     expect(groupsOf('bond')).toContain('deposit');
     expect(groupsOf('keep the kids busy')).toContain('things-to-do');
+    expect(groupsOf('milk')).toContain('groceries');
   });
 });
 

@@ -46,6 +46,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     heads: ['grocery', 'groceries', 'grocery store', 'supermarket', 'supermarkets', 'food shopping', 'shop', 'shops',
       'shopping', 'market', 'store', 'stores', 'convenience store', 'corner shop', 'food store', 'farmers market', 'provisions',
       'stock up', 'stock-up', 'food shop', 'produce', 'fresh produce', 'local produce', 'farm stand'],
+    // What a visitor runs out for: "closest place to grab milk and eggs?".
+    members: ['milk', 'eggs', 'bread', 'butter', 'cereal', 'snacks', 'baby food', 'formula'],
   },
   {
     id: 'things-to-do',
