@@ -18,4 +18,12 @@ describe('extractTerms', () => {
     expect(numeric('we have 3 small dogs')).toEqual(['3']);
     expect(numeric('water everywhere at 11pm')).toEqual(['11', 'pm']);
   });
+
+  it('reads an hour of the night as the night, still a number', () => {
+    const groupsOf = (text: string, key: string): string[] =>
+      extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group) ?? [];
+    expect(groupsOf('locked out at 11pm', '11')).toEqual(['night']);
+    expect(groupsOf('locked out at 2 am', '2')).toEqual(['night']);
+    expect(groupsOf('locked out at 3pm', '3')).toEqual([]);
+  });
 });

@@ -109,6 +109,15 @@ function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: 
  */
 const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven eight nine ten eleven twelve twenty am pm'.split(' '));
 
+const NIGHT: readonly GroupLink[] = [{ group: 'night', role: 'member' }];
+
+/** "locked out at 11pm", "at 2 am": an hour of the night, which "after hours" or "at night" answers. */
+function isLateHour(words: readonly string[], index: number): boolean {
+  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+  const half = words[index + 1];
+  return (half === 'pm' && hour >= 9 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4));
+}
+
 /** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
 export function extractTerms(text: string): Term[] {
   const words = tokenize(text).map((token) => token.word);
@@ -127,7 +136,8 @@ export function extractTerms(text: string): Term[] {
         return;
       }
       if (isStopWord(word) || /^[a-z]$/.test(word)) return;
-      add({ key, words: [word], links: [], numeric: /^\d/.test(word) || NUMBER_WORDS.has(word), modifier: followsPurpose(words, index) });
+      const numeric = /^\d/.test(word) || NUMBER_WORDS.has(word);
+      add({ key, words: [word], links: isLateHour(words, index) ? NIGHT : [], numeric, modifier: followsPurpose(words, index) });
     },
   );
   return [...terms.values()];
