@@ -1,4 +1,5 @@
 import { COMMON_WORDS } from './common-words';
+import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
 import { detectCues, detectPreferences, lacksAskedFact } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
@@ -251,6 +252,8 @@ export function answerOffline(
   if (smallTalk) return { reply: smallTalk, sources: [], found: true, confidence: 1 };
   const question = withoutSmallTalk(message);
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
+  const compared = compareHomes(question, candidates);
+  if (compared) return found([compared]);
   const parts = separateQuestions(question);
   const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
   if (each.length > 0 && each.every((answer) => answer !== null)) return found(each);

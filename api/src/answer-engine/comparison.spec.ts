@@ -1,0 +1,40 @@
+import { compareHomes } from './comparison';
+import { answerOffline } from './compose';
+import type { KnowledgeCandidate } from './types';
+
+function details(id: string, home: string, lines: readonly string[]): KnowledgeCandidate {
+  return { id, kind: 'passage', title: `${home} \u2014 Details`, question: null, content: `Details\n${lines.map((line) => `- ${line}`).join('\n')}` };
+}
+
+const homes = [
+  details('linden', '42 Linden Avenue, Brookfield', ['Price: $549,000', 'Bedrooms: 4', 'Living area: 2,350 sq ft', 'Lot: 0.3 acres']),
+  details('harbor', '17 Harbor View Court, Westport', ['Price: $389,000', 'Bedrooms: 2', 'Living area: 1,180 sq ft']),
+  details('orchard', '9 Orchard Lane, Cedar Hills', ['Price: $725,000', 'Bedrooms: 5', 'Living area: 3,100 sq ft', 'Lot: 1.1 acres']),
+];
+
+const answerTo = (question: string) => compareHomes(question, homes);
+
+describe('compareHomes', () => {
+  it('answers which home is at the end asked for, on the detail the question compares', () => {
+    expect(answerTo('Which of your listings is the cheapest?')).toMatchObject({ candidate: { id: 'harbor' }, sentences: ['Price: $389,000'] });
+    expect(answerTo('priciest listing?')?.candidate.id).toBe('orchard');
+    expect(answerTo('which home has the most bedrooms?')?.sentences).toEqual(['Bedrooms: 5']);
+    expect(answerTo('which one has the fewest bedrooms')?.candidate.id).toBe('harbor');
+    expect(answerTo('Which of your listings has the biggest plot of land?')?.sentences).toEqual(['Lot: 1.1 acres']);
+    expect(answerTo("What's the biggest home you have on the market?")?.sentences).toEqual(['Living area: 3,100 sq ft']);
+  });
+
+  it('compares nothing when the question does not, or speaks of someone\'s', () => {
+    expect(answerTo('what is the price of 42 Linden Avenue?')).toBeUndefined();
+    expect(answerTo('Our oldest starts 7th grade next year. Which schools is the Linden house zoned for?')).toBeUndefined();
+  });
+
+  it('compares only a detail the knowledge gives for at least two homes', () => {
+    expect(compareHomes('which listing is the cheapest?', [homes[0]!])).toBeUndefined();
+    expect(answerTo('which home is the newest?')).toBeUndefined();
+  });
+
+  it('is how the engine answers such a question, naming the home', () => {
+    expect(answerOffline('cheapest place you have listed right now?', homes).reply).toBe('17 Harbor View Court, Westport: Price: $389,000.');
+  });
+});

@@ -1,0 +1,69 @@
+import type { RankedAnswer } from './rerank';
+import type { KnowledgeCandidate } from './types';
+
+/** Which labelled detail a question compares the homes on, and which end of it it wants. */
+interface Comparison {
+  readonly label: RegExp;
+  readonly pick: 'lowest' | 'highest';
+}
+
+/**
+ * "which of your listings is the cheapest?", "which home has the most bedrooms?": the wording
+ * that compares the knowledge's homes on one detail, most specific first ("the biggest plot"
+ * compares lots, "the biggest home" living areas).
+ */
+const COMPARISONS: readonly (readonly [RegExp, Comparison])[] = [
+  [/\b(?:cheapest|least expensive|most affordable|lowest[- ]priced|lowest price)\b/i, { label: /^price$/i, pick: 'lowest' }],
+  [/\b(?:most expensive|priciest|highest[- ]priced|highest price)\b/i, { label: /^price$/i, pick: 'highest' }],
+  [/\bmost (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'highest' }],
+  [/\b(?:fewest|least) (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'lowest' }],
+  [/\bmost (?:bathrooms|baths)\b/i, { label: /^bathrooms$/i, pick: 'highest' }],
+  [/\b(?:biggest|largest) (?:plot|lot|yard|garden|acreage)\b|\bmost (?:land|acreage)\b/i, { label: /^lot( size)?$/i, pick: 'highest' }],
+  [/\b(?:biggest|largest|most spacious|roomiest)\b|\bmost (?:space|square feet|square footage|living space)\b/i, { label: /^living area$/i, pick: 'highest' }],
+  [/\bsmallest\b/i, { label: /^living area$/i, pick: 'lowest' }],
+  [/\b(?:newest|most recently built)\b/i, { label: /^year built$/i, pick: 'highest' }],
+  [/\boldest\b/i, { label: /^year built$/i, pick: 'lowest' }],
+];
+
+/** "our oldest starts 7th grade", "my biggest worry": someone's, not one of the homes. */
+const SOMEONES = /\b(?:my|our|his|her|their|your)\s+$/i;
+
+function comparesHomes(question: string, asks: RegExp): boolean {
+  const match = asks.exec(question);
+  return match !== null && !SOMEONES.test(question.slice(0, match.index));
+}
+
+/** "- Price: $549,000": a labelled detail line, its label and its value. */
+const DETAIL_LINE = /^[-*\u2022]?\s*([A-Za-z][A-Za-z ]{1,30}):\s*(.+)$/;
+
+interface Detail {
+  readonly candidate: KnowledgeCandidate;
+  readonly line: string;
+  readonly value: number;
+}
+
+function detailsOf(candidate: KnowledgeCandidate, label: RegExp): Detail[] {
+  return candidate.content.split('\n').flatMap((raw) => {
+    const line = raw.trim();
+    const match = DETAIL_LINE.exec(line);
+    if (!match || !label.test(match[1]!.trim())) return [];
+    const number = /\d[\d,]*(?:\.\d+)?/.exec(match[2]!);
+    return number ? [{ candidate, line: line.replace(/^[-*\u2022]\s*/, ''), value: Number(number[0].replace(/,/g, '')) }] : [];
+  });
+}
+
+/**
+ * The answer to a question comparing the homes on one labelled detail ("Price: $389,000"): the
+ * line of the home at the end asked for, or undefined when the question compares nothing or the
+ * knowledge does not give that detail for at least two homes.
+ */
+export function compareHomes(question: string, candidates: readonly KnowledgeCandidate[]): RankedAnswer | undefined {
+  const comparison = COMPARISONS.find(([asks]) => comparesHomes(question, asks))?.[1];
+  if (!comparison) return undefined;
+  const details = candidates.filter((candidate) => candidate.kind === 'passage').flatMap((candidate) => detailsOf(candidate, comparison.label));
+  const homes = new Set(details.map((detail) => detail.candidate.title));
+  if (homes.size < 2) return undefined;
+  const lowest = comparison.pick === 'lowest';
+  const chosen = details.reduce((best, detail) => ((lowest ? detail.value < best.value : detail.value > best.value) ? detail : best));
+  return { candidate: chosen.candidate, sentences: [chosen.line], score: 1, confidence: 1 };
+}
