@@ -24,7 +24,9 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
-    'till til untill'
+    'till til untill ' +
+    // Question words as people type them in a hurry: "wat time is checkout".
+    'wat wut wot'
   ).split(' '),
 );
 

@@ -30,6 +30,7 @@ describe('extractTerms', () => {
     const keys = extractTerms('Hi! Can we check in early, please?').map((term) => term.key);
     expect(keys).toEqual(['check in', 'earli']);
     expect(extractTerms('what time do we gotta be out').map((term) => term.key)).toEqual(['time', 'be out']);
+    expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
   });
 
   it('reads "lots of" as how much, not as a lot: it weighs like a weak word', () => {
