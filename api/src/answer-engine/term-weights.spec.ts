@@ -19,9 +19,10 @@ describe('weighTerms', () => {
     expect(meaningOf('market', true)).toBe(1);
   });
 
-  it('weighs when the visitor\'s situation happens ("last week", "next month") as a weak word', () => {
+  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" as weak words', () => {
     expect(meaningOf('last week', false)).toBeCloseTo(0.35);
     expect(meaningOf('next month', false)).toBeCloseTo(0.35);
+    expect(meaningOf('next', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });
 });

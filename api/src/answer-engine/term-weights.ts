@@ -27,6 +27,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
     'around somewher anywher pretti think ' +
+    // What comes after, loosely: "I've talked to them twice, what next?".
+    'next ' +
     // How precisely, not what: "the exact address", "a particular lender".
     'exact precis particular specif certain ' +
     // How a visitor feels or frames a question, in words the knowledge never uses: "any chance we
