@@ -22,6 +22,9 @@ describe('vocabulary', () => {
     expect(groupsOf('bond')).toContain('deposit');
     expect(groupsOf('keep the kids busy')).toContain('things-to-do');
     expect(groupsOf('milk')).toContain('groceries');
+    expect(groupsOf('what size beds')).toEqual([]);
+    expect(groupsOf('size beds')).toContain('bed-kinds');
+    expect(groupsOf('queen bed')).toContain('bed-kinds');
   });
 });
 

@@ -202,6 +202,14 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['bedroom', 'bedrooms', 'bed', 'beds', 'br', 'bd', 'bdr', 'bdrm', 'bdrms',
       'king', 'king bed', 'queen', 'queen bed', 'twin', 'bunk', 'bunks', 'bunk bed', 'bunk beds', 'sleeping arrangements', 'sofa bed'],
   },
+  // "what size beds are there?", "what's the sleeping setup?" are answered by the kinds of bed.
+  {
+    id: 'bed-kinds',
+    heads: ['bed size', 'bed sizes', 'size beds', 'size bed', 'size of the beds', 'size of beds', 'kind of beds', 'kinds of beds',
+      'type of beds', 'types of beds', 'sleeping setup', 'sleeping set up', 'sleeping arrangements', 'who sleeps where', 'bed setup'],
+    members: ['king', 'king bed', 'king size', 'queen', 'queen bed', 'queen size', 'twin', 'twin beds', 'double bed', 'single bed',
+      'bunk', 'bunks', 'bunk bed', 'bunk beds', 'sofa bed'],
+  },
   {
     id: 'primary-bedroom',
     heads: ['primary bedroom', 'master bedroom', 'master', 'main bedroom', 'master suite', 'primary suite', 'primary'],
