@@ -41,6 +41,8 @@ describe('extractTerms', () => {
     expect(amount?.links.map((link) => link.group)).toEqual(['plenty']);
     expect(priorFactor(amount!)).toBeLessThan(1);
     expect(priorFactor(room!)).toBe(1);
+    const [, often] = extractTerms('he stays over a lot');
+    expect(often?.links.map((link) => link.group)).toEqual(['plenty']);
   });
 
   it('reads "to save money" as why the visitor asks: it weighs like a weak word', () => {
