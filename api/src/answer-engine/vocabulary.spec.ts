@@ -25,6 +25,8 @@ describe('vocabulary', () => {
     expect(groupsOf('what size beds')).toEqual([]);
     expect(groupsOf('size beds')).toContain('bed-kinds');
     expect(groupsOf('queen bed')).toContain('bed-kinds');
+    expect(groupsOf('guests staying more than')).toContain('visitors');
+    expect(groupsOf('guests staying')).toEqual([]);
   });
 });
 

@@ -235,7 +235,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'staying over',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me',
       'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me',
-      'lives here', 'living here', 'lives with me'],
+      'lives here', 'living here', 'lives with me', 'houseguest', 'houseguests', 'house guest',
+      'house guests',
+      // "Guests staying more than 14 nights … must be added to the lease" (not "guests staying overnight", the occupancy).
+      'guests staying more than', 'guests staying longer than', 'guests who stay more than', 'guests who stay longer than'],
     members: ['boyfriend', 'girlfriend', 'gf', 'bf', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
       'dad', 'mother', 'father', 'parents', 'brother', 'sister', 'cousin', 'in-laws'],
   },
