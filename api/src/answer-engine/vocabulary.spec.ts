@@ -27,6 +27,7 @@ describe('vocabulary', () => {
     expect(groupsOf('queen bed')).toContain('bed-kinds');
     expect(groupsOf('guests staying more than')).toContain('visitors');
     expect(groupsOf('guests staying')).toEqual([]);
+    expect(groupsOf('let us know')).toEqual(groupsOf('tell you'));
   });
 });
 
