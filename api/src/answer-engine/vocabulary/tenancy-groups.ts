@@ -23,7 +23,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     id: 'report',
     heads: ['report', 'reporting', 'submit', 'submitting', 'request', 'requests', 'log', 'file', 'raise', 'put in', 'send in',
       // The visitor's "tell you" is the knowledge's "tell us": "let us know within 30 days".
-      'let you know', 'notify', 'tell you', 'tell us', 'let us know', 'inform us', 'notify us', 'repair ticket', 'maintenance ticket', 'open a ticket', 'submit a ticket'],
+      'let you know', 'notify', 'tell you', 'tell us', 'let us know', 'inform us', 'notify us', 'ask us', 'ask you', 'repair ticket', 'maintenance ticket', 'open a ticket', 'submit a ticket'],
   },
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pics', 'pic', 'image', 'images'] },
