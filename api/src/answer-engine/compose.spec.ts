@@ -453,6 +453,18 @@ describe('answerOffline', () => {
     expect(answerOffline('how much land comes with orchard lane', [listing, details]).reply).toContain('1.1 acres');
   });
 
+  it('answers "how big" and "how many square feet" with the sentence that gives an area', () => {
+    const listing = passage(
+      'p-orchard',
+      '9 Orchard Lane, Cedar Hills',
+      'Space, privacy and room to grow: this 5 bedroom farmhouse-style home sits on 1.1 acres at the end of a private lane. ' +
+        'With 3,100 square feet of living space and a heated sunroom, it is made for families who like to host. ' +
+        'There is a detached 3-car garage with a workshop, a vegetable garden and a small orchard of apple trees.',
+    );
+    expect(answerOffline('how many square feet is the orchard lane home?', [listing]).reply).toContain('3,100 square feet');
+    expect(answerOffline('how big is the lot on orchard lane', [listing]).reply).toContain('1.1 acres');
+  });
+
   it('answers "how far" only with a distance and "when was it built" only with a year', () => {
     const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);

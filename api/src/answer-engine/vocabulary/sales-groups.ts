@@ -10,7 +10,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'size',
     heads: ['square feet', 'square foot', 'square footage', 'sq ft', 'sqft', 'sq. ft', 'sf', 'footage', 'size', 'big',
-      'large', 'living area', 'living space', 'floor area', 'space', 'area'],
+      'large', 'living area', 'living space', 'floor area'],
   },
   { id: 'lot', heads: ['lot', 'lot size', 'land', 'acre', 'acres', 'acreage', 'yard', 'backyard', 'back yard', 'garden', 'grounds', 'plot', 'property size'] },
   { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees', 'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues', 'monthly dues'] },
