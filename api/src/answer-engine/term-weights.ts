@@ -29,8 +29,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'around somewher anywher pretti think ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
-    // How precisely, not what: "the exact address", "a particular lender".
-    'exact precis particular specif certain ' +
+    // How precisely, not what: "the exact address", "the full address", "a particular lender".
+    'exact precis particular specif certain full ' +
     // How a visitor feels or frames a question, in words the knowledge never uses: "any chance we
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
     'chanc love say bit suppos meant noth nobodi alway case littl sort actual expect depend complet els ago worri scare ' +
