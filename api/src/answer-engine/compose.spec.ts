@@ -465,6 +465,17 @@ describe('answerOffline', () => {
     expect(answerOffline('how big is the lot on orchard lane', [listing]).reply).toContain('1.1 acres');
   });
 
+  it('answers "how do I" with the way to do it, not with what doing it gives permission for', () => {
+    const maintenance = passage(
+      'p-maintenance',
+      'Resident handbook \u2014 Maintenance requests',
+      'Submit routine maintenance requests through the ResidentHub portal or app, with photos if you can. ' +
+        'Routine requests such as a dripping tap are handled within 3 business days. ' +
+        'By submitting a request you give our maintenance team permission to enter your apartment during working hours to do the repair.',
+    );
+    expect(answerOffline('how do I report a repair', [maintenance]).reply).toContain('ResidentHub');
+  });
+
   it('answers "how far" only with a distance and "when was it built" only with a year', () => {
     const station = passage('p-station', 'Orchard Lane', 'The train station has free parking and trains to the city every hour.');
     expect(answerOffline('how far is orchard lane from the train station?', [station]).found).toBe(false);
