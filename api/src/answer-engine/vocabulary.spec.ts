@@ -28,6 +28,7 @@ describe('vocabulary', () => {
     expect(groupsOf('guests staying more than')).toContain('visitors');
     expect(groupsOf('guests staying')).toEqual([]);
     expect(groupsOf('let us know')).toEqual(groupsOf('tell you'));
+    expect(groupsOf('cover the rent')).toEqual(['hardship']);
   });
 });
 

@@ -40,7 +40,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'hardship',
     heads: ['cant pay', 'cannot pay', 'can not pay', 'unable to pay', 'struggling', 'struggle', 'afford', 'cant afford',
-      'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent', 'laid off', 'out of work', 'between jobs', 'lost my income'],
+      'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent', 'laid off', 'out of work', 'between jobs', 'lost my income',
+      // "not sure I can cover rent this month": whether the rent can be paid, not what is covered.
+      'cover rent', 'cover the rent', 'cover my rent', 'cover the full rent', 'cover next month', 'make rent', 'short on rent'],
   },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
   { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most', 'top out', 'tops out', 'max out', 'exceed', 'no more than'] },
