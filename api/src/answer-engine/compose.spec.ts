@@ -408,6 +408,22 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('reads "on the rear-view mirror" as saying where', () => {
+    const permit: KnowledgeCandidate = {
+      id: 'qa-permit',
+      kind: 'qa',
+      title: 'How do I get a parking permit?',
+      question: 'How do I get a parking permit?',
+      content: 'Parking permits (hang tags) are issued by the leasing office. Each apartment has one assigned space.',
+    };
+    const parking = passage(
+      'p-parking',
+      'Resident handbook \u2014 Parking',
+      'Each apartment has one assigned parking space. You need a parking permit (a hang tag) from the office for each car, and you must display it on the rear-view mirror.',
+    );
+    expect(answerOffline('where do i hang the parking tag', [permit, parking]).reply).toContain('rear-view mirror');
+  });
+
   it('adds a neighbouring sentence that gives a kind of fact asked for that the chosen ones do not', () => {
     const moveOut = passage(
       'p-move-out',

@@ -18,7 +18,7 @@ const NAMED_PLACE =
   /\b(upstairs|downstairs)\b|\b\d+\s+[A-Z][a-z]+\s+(Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Court|Way|Boulevard|Route)\b|\b(miles?|minutes?)\s+(away|walk|drive)\b|\b(on|in|at|near|next to|beside|behind|opposite)\s+(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+/;
 /** "in the basement of Building B", "next to the gate", "in the hall closet": says where, not only in what. */
 const SAYS_WHERE = new RegExp(
-  String.raw`\b(?:next to|behind|under|underneath|beside|near|opposite|across from|above|below|outside|inside|at the side of|on the \w+ floor)\b|\b(?:basement|lobby|hallway|closet|drawer|garage|shed|porch|driveway)\b|${NAMED_PLACE.source}`,
+  String.raw`\b(?:next to|behind|under|underneath|beside|near|opposite|across from|above|below|outside|inside|at the side of|on the \w+ floor)\b|\b(?:basement|lobby|hallway|closet|drawer|garage|shed|porch|driveway|mirror|windshield|windscreen|dashboard)\b|${NAMED_PLACE.source}`,
 );
 /** A sentence that only places loosely meets a "where" question for this share. */
 const LOOSE_PLACE = 0.25;
