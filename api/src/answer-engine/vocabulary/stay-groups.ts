@@ -46,8 +46,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
       'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'carport', 'street parking',
-      'garage', 'auto', 'truck', 'suv', 'van', 'off the road', 'off-street'],
-    members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome'],
+      'auto', 'truck', 'suv', 'van', 'off the road', 'off-street'],
+    // A garage is one place to park, not the driveway: "can we put our car in the garage?".
+    members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome', 'garage'],
   },
   { id: 'motorcycle', heads: ['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'motor bike', 'motor bikes', 'moped', 'mopeds', 'scooter'] },
   {
