@@ -29,6 +29,7 @@ describe('vocabulary', () => {
     expect(groupsOf('guests staying')).toEqual([]);
     expect(groupsOf('let us know')).toEqual(groupsOf('tell you'));
     expect(groupsOf('cover the rent')).toEqual(['hardship']);
+    expect(groupsOf('set up a showing')).toContain('viewing');
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });
   });
 });
