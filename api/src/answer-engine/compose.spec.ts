@@ -408,6 +408,16 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('answers "where is it located" with where it is, not with a street that shares the word', () => {
+    const laundry = passage('p-laundry', 'Resident handbook \u2014 Laundry room', 'The shared laundry room is in the basement of Building B and is open every day.');
+    const parking = passage(
+      'p-parking',
+      'Resident handbook \u2014 Parking',
+      'Cars parked in fire lanes are towed at the owner\'s expense. Car washing and repairs are not allowed in the parking lot.',
+    );
+    expect(answerOffline('Where is the laundry room located?', [laundry, parking]).reply).toContain('basement of Building B');
+  });
+
   it('reads "on the rear-view mirror" as saying where', () => {
     const permit: KnowledgeCandidate = {
       id: 'qa-permit',

@@ -43,6 +43,8 @@ const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
   ...['number', 'phone'].map((word) => [word, 'contact'] as const),
   // "what's the address?" is answered by "14 Gull Lane", which never says "address".
   ...['address', 'gps', 'satnav'].map((word) => [word, 'address'] as const),
+  // "where is the laundry room located?" is answered by "in the basement of Building B".
+  ...['located', 'location'].map((word) => [word, 'place'] as const),
   // "are dogs allowed?" is answered by "we welcome dogs" as much as by "dogs are allowed".
   ...['allowed', 'allow', 'permitted', 'permit'].map((word) => [word, 'policy'] as const),
 ]);

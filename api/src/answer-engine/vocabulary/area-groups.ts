@@ -12,7 +12,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   // A taxi is a cab: one thing, not two kinds of transport.
   {
     id: 'address',
-    heads: ['address', 'addresses', 'street address', 'postal address', 'located', 'location', 'gps', 'satnav', 'sat nav',
+    heads: ['address', 'addresses', 'street address', 'postal address', 'gps', 'satnav', 'sat nav',
       'house number', 'google maps', 'maps'],
     // An address is written with its street, never with the word: "14 Gull Lane".
     members: ['street', 'lane', 'avenue', 'road', 'boulevard'],
