@@ -408,6 +408,19 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('adds the sentence that says the asked word itself where the chosen one only has a synonym', () => {
+    const about = passage(
+      'p-about',
+      'About Harbor Realty',
+      'Before making an offer we recommend getting a mortgage pre-approval. ' +
+        'Our partner lender, Coastal Home Loans, offers free pre-approval consultations; Dana can introduce you. ' +
+        'We can also help you sell.',
+    );
+    const reply = answerOffline('we havent sorted a mortgage yet, can you recommend a lender?', [about]).reply;
+    expect(reply).toContain('Coastal Home Loans');
+    expect(reply).not.toContain('help you sell');
+  });
+
   it('answers "where is it located" with where it is, not with a street that shares the word', () => {
     const laundry = passage('p-laundry', 'Resident handbook \u2014 Laundry room', 'The shared laundry room is in the basement of Building B and is open every day.');
     const parking = passage(

@@ -155,9 +155,14 @@ function chooseSentences(
     // not the pool's as well ("and for dogs?" after the pet fee still gets the pet fee).
     if (followUp && !question.terms.some(({ term, carried }) => !carried && termCredit(term, other.features) > 0)) continue;
     const together = mergeFeatures([title, ...chosen.map((s) => s.features)]);
-    const addsTerm = question.terms.some(
-      ({ term }) => termCredit(term, other.features) >= 0.8 && termCredit(term, together) < 0.8,
-    );
+    const addsTerm = question.terms.some(({ term }) => {
+      const own = termCredit(term, other.features);
+      const had = termCredit(term, together);
+      if (own >= 0.8 && had < 0.8) return true;
+      // The word itself where the chosen ones only have a synonym ("our partner lender" beside
+      // "we recommend getting a mortgage pre-approval"), in a sentence about the question otherwise too.
+      return own === 1 && had < 0.9 && priorFactor(term) === 1 && sharesAnotherTerm(question, term, other.features);
+    });
     // A kind of fact asked for that no chosen sentence gives ("what's the charge for each key I
     // don't return?": "Keys not returned are charged at $50 per key").
     const addsCue = [...question.cues].some((cue) => meetsCue(other.text, cue) && !chosen.some((s) => meetsCue(s.text, cue)));
@@ -186,6 +191,11 @@ function whatToDoThen(scored: readonly ScoredSentence[], best: ScoredSentence): 
   if (!CONDITION.test(best.text) || saysHow(best.text)) return undefined;
   const next = scored.find((s) => s.index === best.index + 1);
   return next && !next.bullet && INSTRUCTION.test(next.text) ? next : undefined;
+}
+
+/** Whether a text answers for a real word of the question besides `term`. */
+function sharesAnotherTerm(question: Question, term: Term, features: TextFeatures): boolean {
+  return question.terms.some(({ term: other }) => other !== term && priorFactor(other) === 1 && termCredit(other, features) >= 0.7);
 }
 
 const LABEL_LINE = /^[A-Z][A-Za-z -]{1,30}:\s/;
