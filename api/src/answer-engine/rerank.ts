@@ -161,7 +161,8 @@ function chooseSentences(
       if (own >= 0.8 && had < 0.8) return true;
       // The word itself where the chosen ones only have a synonym ("our partner lender" beside
       // "we recommend getting a mortgage pre-approval"), in a sentence about the question otherwise too.
-      return own === 1 && had < 0.9 && priorFactor(term) === 1 && sharesAnotherTerm(question, term, other.features);
+      const saysIt = own === 1 && !(DURATION_UNIT.test(term.key) && isDurationOnly(other.text, term.key));
+      return saysIt && had < 0.9 && priorFactor(term) === 1 && sharesAnotherTerm(question, term, other.features);
     });
     // A kind of fact asked for that no chosen sentence gives ("what's the charge for each key I
     // don't return?": "Keys not returned are charged at $50 per key").
