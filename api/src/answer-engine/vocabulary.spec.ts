@@ -30,6 +30,8 @@ describe('vocabulary', () => {
     expect(groupsOf('let us know')).toEqual(groupsOf('tell you'));
     expect(groupsOf('cover the rent')).toEqual(['hardship']);
     expect(groupsOf('set up a showing')).toContain('viewing');
+    expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
+    expect(groupsOf('ground floor')).not.toContain('flooring');
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });
   });
 });
