@@ -408,6 +408,16 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('answers "…, where can he go for a cigarette?" with where smoking is allowed', () => {
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Quiet hours are from 10:00 pm to 8:00 am. Smoking and vaping are not allowed anywhere inside the cottage or on the deck. ' +
+        'You may smoke on the driveway; please use the ashtray by the gate.',
+    );
+    expect(answerOffline('my husband smokes, where can he go for a cigarette?', [rules]).reply).toContain('driveway');
+  });
+
   it('adds the sentence that says the asked word itself where the chosen one only has a synonym', () => {
     const about = passage(
       'p-about',
