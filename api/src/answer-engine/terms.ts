@@ -166,8 +166,9 @@ function readFeatures(text: string): TextFeatures {
   const stems = words.map((word) => stem(word));
   const keys = new Set<string>();
   const groups = new Map<string, Set<GroupRole>>();
+  const inOpaque = opaqueSpans(stems);
   stems.forEach((key, i) => {
-    if (!POSTGRES_STOP_WORDS.has(words[i]!)) keys.add(key);
+    if (!POSTGRES_STOP_WORDS.has(words[i]!) && !inOpaque(i, 1)) keys.add(key);
     const place = letteredPlaceKey(words, i);
     if (place) keys.add(place);
   });
@@ -177,7 +178,7 @@ function readFeatures(text: string): TextFeatures {
       if (length === 1 && POSTGRES_STOP_WORDS.has(words[i]!)) continue;
       const key = stems.slice(i, i + length).join(' ');
       const entry = lookupPhrase(key);
-      if (!entry) continue;
+      if (!entry || (!entry.opaque && inOpaque(i, length))) continue;
       keys.add(key);
       if (length > 1) keys.add(joinedKey(key));
       for (const link of entry.links) {
@@ -188,6 +189,20 @@ function readFeatures(text: string): TextFeatures {
     }
   }
   return { keys, groups };
+}
+
+/**
+ * Whether the words from `start` for `length` lie inside an opaque phrase of the text ("no
+ * same-day arrival"), which is read only as a whole.
+ */
+function opaqueSpans(stems: readonly string[]): (start: number, length: number) => boolean {
+  const spans: [number, number][] = [];
+  for (let i = 0; i < stems.length; i++) {
+    for (let length = 2; length <= Math.min(LONGEST_PHRASE, stems.length - i); length++) {
+      if (lookupPhrase(stems.slice(i, i + length).join(' '))?.opaque) spans.push([i, i + length]);
+    }
+  }
+  return (start, length) => spans.some(([from, to]) => start >= from && start + length <= to);
 }
 
 /** "check out", "check-out" and "checkout" are one word written three ways. */

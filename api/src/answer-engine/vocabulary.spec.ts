@@ -31,6 +31,7 @@ describe('vocabulary', () => {
     expect(groupsOf('cover the rent')).toEqual(['hardship']);
     expect(groupsOf('set up a showing')).toContain('viewing');
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
+    expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('ground floor')).not.toContain('flooring');
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });
   });
@@ -67,6 +68,14 @@ describe('textFeatures', () => {
     expect(features.keys.has('check in')).toBe(true);
     expect(features.keys.has('checkin')).toBe(true);
     expect(features.groups.get('arrival')?.has('head')).toBe(true);
+  });
+
+  it('reads an opaque phrase only as a whole: "no same-day arrival" says nothing of an arrival', () => {
+    const features = textFeatures('Late checkout can be arranged when there is no same-day arrival.');
+    expect(features.groups.has('same-day-arrival')).toBe(true);
+    expect(features.groups.has('arrival')).toBe(false);
+    expect(features.keys.has('arriv')).toBe(false);
+    expect(textFeatures('We confirm your arrival time.').groups.has('arrival')).toBe(true);
   });
 
   it('reads an email address as "email", and a long word without one in linear time', () => {

@@ -31,6 +31,8 @@ export interface PhraseEntry {
   readonly key: string;
   readonly length: number;
   readonly links: readonly GroupLink[];
+  /** Read as a whole only: its words and shorter phrases inside it do not count (see SynonymGroup.opaque). */
+  readonly opaque: boolean;
 }
 
 /** Stems of a phrase's words, joined by spaces ("Check-in" gives "check in"). */
@@ -42,19 +44,21 @@ export function phraseKey(text: string): string {
 
 function buildIndex(groups: readonly SynonymGroup[]): Map<string, PhraseEntry> {
   const links = new Map<string, GroupLink[]>();
-  const add = (term: string, link: GroupLink): void => {
+  const opaque = new Set<string>();
+  const add = (term: string, link: GroupLink, isOpaque: boolean): void => {
     const key = phraseKey(term);
     if (!key) return;
     const list = links.get(key) ?? [];
     if (!list.some((existing) => existing.group === link.group && existing.role === 'head')) list.push(link);
     links.set(key, list);
+    if (isOpaque) opaque.add(key);
   };
   for (const group of groups) {
-    for (const term of group.heads) add(term, { group: group.id, role: 'head' });
-    for (const term of group.members ?? []) add(term, { group: group.id, role: 'member' });
+    for (const term of group.heads) add(term, { group: group.id, role: 'head' }, group.opaque === true);
+    for (const term of group.members ?? []) add(term, { group: group.id, role: 'member' }, group.opaque === true);
   }
   const index = new Map<string, PhraseEntry>();
-  for (const [key, list] of links) index.set(key, { key, length: key.split(' ').length, links: list });
+  for (const [key, list] of links) index.set(key, { key, length: key.split(' ').length, links: list, opaque: opaque.has(key) });
   return index;
 }
 

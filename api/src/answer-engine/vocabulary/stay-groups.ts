@@ -2,6 +2,10 @@ import type { SynonymGroup } from './synonym-group';
 
 /** How guests of short-term rentals talk about arriving, leaving and living in the home. */
 export const STAY_GROUPS: readonly SynonymGroup[] = [
+  // "when would we find out if it's happening?" is answered by "we'll confirm on the morning".
+  { id: 'confirm', heads: ['confirm', 'confirmed', 'confirmation', 'find out', 'hear back', 'know for sure', 'for sure', 'guaranteed'] },
+  // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
+  { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
   {
     id: 'arrival',
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in',

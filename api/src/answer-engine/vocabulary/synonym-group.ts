@@ -7,4 +7,9 @@ export interface SynonymGroup {
   readonly id: string;
   readonly heads: readonly string[];
   readonly members?: readonly string[];
+  /**
+   * The phrases mean something other than their words, so knowledge that says one does not say
+   * its words: "no same-day arrival" is not about your arrival, "car washing" not about laundry.
+   */
+  readonly opaque?: boolean;
 }
