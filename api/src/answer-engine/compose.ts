@@ -94,7 +94,6 @@ function rankWithContext(
     [...own.map((term) => ({ term, factor: 1, told: toldKeys.has(term.key) })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR, carried: true }))],
     candidates.map(candidateFeatures),
   );
-  if (process.env.TRACE) console.log('TERMS', terms.map((t) => `${t.term.key} w${t.weight.toFixed(2)} m${t.meaning.toFixed(2)}`).join('  '));
   const questionCues = detectCues(question);
   const cues = questionCues.size === 0 && context ? detectCues(context) : questionCues;
   const features = textFeatures(context ? `${question} ${context}` : question);
@@ -233,7 +232,6 @@ function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCand
   for (const { text, earlier, agreesWith } of readings) {
     if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
     const answer = rankWithContext(text, earlier, candidates, known);
-    if (process.env.TRACE) console.log('TRACE', JSON.stringify(text), '|', earlier, '=>', answer?.confidence.toFixed(2), answer?.score.toFixed(3), answer?.sentences.join(' ').slice(0, 100));
     answers.push(answer);
     if (agreesWith !== undefined && !sameAnswer(answer, answers[agreesWith])) continue;
     if (answer && (!best || answer.confidence > best.confidence)) best = answer;

@@ -40,6 +40,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'husband wife partner spous mom mum mother dad father parent brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".
     'compani ' +
+    // The device a guest uses: "how do I get my laptop online?" asks about the wifi.
+    'laptop tablet ipad comput devic ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").
     'name call ' +
     // Asking for advice about a thing: "any tips for keeping critters out of the trash?".
