@@ -32,6 +32,7 @@ describe('vocabulary', () => {
     expect(groupsOf('set up a showing')).toContain('viewing');
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
     expect(groupsOf('find out')).toEqual(['confirm']);
+    expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('ground floor')).not.toContain('flooring');
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });
   });

@@ -178,7 +178,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'kitchen',
-    heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'oven', 'stove', 'stovetop', 'hob', 'cooktop', 'range',
+    heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'oven', 'stove', 'stovetop', 'hob', 'cooktop', 'cooker', 'range',
       'gas range', 'microwave', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware', 'kettle', 'toaster', 'blender',
       'appliances', 'appliance', 'fridge', 'refrigerator', 'freezer', 'cutlery', 'dishes', 'plates', 'spices', 'oil',
       'smoothie', 'smoothies'],
