@@ -408,6 +408,20 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('reads "is there space for our 2 cars?" as asking about the cars', () => {
+    const arrival = passage('p-arrival-2', 'House manual \u2014 Arrival', 'Check-in time is 4:00 pm.');
+    const parking: KnowledgeCandidate = {
+      id: 'qa-parking',
+      kind: 'qa',
+      title: 'Where can we park?',
+      question: 'Where can we park?',
+      content: 'The driveway fits two cars. Free street parking is available on Gull Lane.',
+    };
+    const reply = answerOffline('hey, what time is check-in and is there space for our 2 cars?', [arrival, parking]).reply;
+    expect(reply).toContain('4:00 pm');
+    expect(reply).toContain('two cars');
+  });
+
   it('answers "…, where can he go for a cigarette?" with where smoking is allowed', () => {
     const rules = passage(
       'p-rules',

@@ -16,7 +16,7 @@ const ASKS_FOR_THING = new RegExp(
 
 /** Words that stand for the thing rather than name it ("is there somewhere to rent bikes"). */
 const PLACEHOLDERS = new Set([
-  'somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'place', 'option', 'options', 'chance',
+  'somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'place', 'option', 'options', 'chance', 'space',
   // "any tips for keeping critters out of the trash?" asks for advice about the trash.
   'tip', 'tips', 'idea', 'ideas', 'advice', 'suggestion', 'suggestions', 'recommendation', 'recommendations',
 ]);

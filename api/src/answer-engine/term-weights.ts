@@ -26,7 +26,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'bake hold carri walk ride find found tri brought bought kept hidden pack everyon anyon someon whole entir extra sever much without mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
-    'around somewher anywher pretti think ' +
+    'around somewher anywher pretti think space ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
     // How precisely, not what: "the exact address", "the full address", "a particular lender".
