@@ -19,12 +19,14 @@ describe('weighTerms', () => {
     expect(meaningOf('market', true)).toBe(1);
   });
 
-  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" or "the full address" or "my laptop" as weak words', () => {
+  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" or "the full address", "my laptop", "an old couch" or "my deposit back" as weak words', () => {
     expect(meaningOf('last week', false)).toBeCloseTo(0.35);
     expect(meaningOf('next month', false)).toBeCloseTo(0.35);
     expect(meaningOf('next', false)).toBeCloseTo(0.35);
     expect(meaningOf('full', false)).toBeCloseTo(0.35);
     expect(meaningOf('laptop', false)).toBeCloseTo(0.35);
+    expect(meaningOf('old', false)).toBeCloseTo(0.35);
+    expect(meaningOf('back', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });
 });

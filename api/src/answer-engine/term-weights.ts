@@ -27,6 +27,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
     'around somewher anywher pretti think space ' +
+    // What a thing is like or where it goes, loosely: "an old couch", "get my deposit back".
+    'old back ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
     // How precisely, not what: "the exact address", "the full address", "a particular lender".
