@@ -68,7 +68,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "the handbook says one thing and my lease another, which one wins?": "the lease applies".
   { id: 'precedence', heads: ['wins', 'which one counts', 'which counts', 'takes precedence', 'prevails', 'overrides', 'applies'] },
   // Not "check": it is far more often a way to pay.
-  { id: 'inspection', heads: ['inspection', 'inspect', 'walkthrough', 'walk-through', 'walk through'] },
+  { id: 'inspection', heads: ['inspection', 'inspect', 'walkthrough', 'walk-through', 'walk through', 'final walkthrough', 'final walk-through',
+    'final walk through', 'final inspection'] },
   { id: 'permit', heads: ['permit', 'permits', 'parking permit', 'parking pass', 'pass', 'hang tag', 'hangtag', 'tag', 'sticker', 'decal'] },
   { id: 'car-repairs', heads: ['car repairs', 'car repair', 'oil change', 'change my oil', 'change the oil', 'change my own oil', 'work on my car', 'fix my car', 'car washing', 'wash my car'] },
   { id: 'tow', heads: ['tow', 'towed', 'towing', 'tow truck', 'impound', 'impounded', 'clamped'] },
