@@ -408,6 +408,18 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('says a sentence once when two parts of a message choose it', () => {
+    const about = passage(
+      'p-about-2',
+      'About Harbor Realty',
+      'Before making an offer we recommend getting a mortgage pre-approval. ' +
+        'Our partner lender, Coastal Home Loans, offers free pre-approval consultations; Dana can introduce you.',
+    );
+    const reply = answerOffline('can you recommend a lender? we havent sorted a mortgage yet', [about]).reply;
+    expect(reply).toContain('Coastal Home Loans');
+    expect(reply.split('mortgage pre-approval').length).toBe(2);
+  });
+
   it('reads "is there space for our 2 cars?" as asking about the cars', () => {
     const arrival = passage('p-arrival-2', 'House manual \u2014 Arrival', 'Check-in time is 4:00 pm.');
     const parking: KnowledgeCandidate = {

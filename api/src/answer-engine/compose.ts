@@ -309,10 +309,18 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
 }
 
 function found(answers: readonly RankedAnswer[]): OfflineAnswer {
-  const replies = answers.map((answer) =>
+  // "can you recommend a lender? we haven't sorted a mortgage yet": each part may choose a
+  // sentence an earlier part's answer already gave; it is said once.
+  const said = new Set<string>();
+  const given = answers.flatMap((answer) => {
+    const sentences = answer.sentences.filter((sentence) => !said.has(sentence));
+    sentences.forEach((sentence) => said.add(sentence));
+    return sentences.length === 0 ? [] : [{ ...answer, sentences }];
+  });
+  const replies = given.map((answer) =>
     replyText(answer.asksTheSame === false ? answer.sentences.map(withoutYesOrNo) : answer.sentences, answer.candidate.title),
   );
-  const sources = new Map(answers.map(({ candidate }) => [candidate.id, { id: candidate.id, title: candidate.title }]));
+  const sources = new Map(given.map(({ candidate }) => [candidate.id, { id: candidate.id, title: candidate.title }]));
   return {
     reply: [...new Set(replies)].join(' '),
     sources: [...sources.values()],
