@@ -408,6 +408,18 @@ describe('answerOffline', () => {
     expect(answerOffline('Where should my visitors park?', [parking]).reply).toContain('near Building A');
   });
 
+  it('does not answer with a reply that shares only the name of the home asked about', () => {
+    const listing = passage('p-linden', '42 Linden Avenue, Brookfield', '42 Linden Avenue, Brookfield - Offered at $549,000');
+    const schools = passage(
+      'p-linden-schools',
+      '42 Linden Avenue, Brookfield \u2014 Schools',
+      'The home is in the Brookfield Unified School District and is zoned for Lincoln Elementary School.',
+    );
+    expect(answerOffline('is 42 linden in a flood zone?', [listing, schools]).found).toBe(false);
+    expect(answerOffline('what is the price of 42 linden?', [listing, schools]).reply).toContain('$549,000');
+    expect(answerOffline('which schools is 42 linden zoned for?', [listing, schools]).reply).toContain('Lincoln Elementary');
+  });
+
   it('says a sentence once when two parts of a message choose it', () => {
     const about = passage(
       'p-about-2',

@@ -1,14 +1,15 @@
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
-import { detectCues, detectPreferences, lacksAskedFact } from './question-cues';
-import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
+import { detectCues, detectPreferences, lacksAskedFact, meetsCue } from './question-cues';
+import { DONT_KNOW_REPLY, partNotKnownReply, replyText, subjectOf } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
-import { priorFactor, termCredit, weighTerms } from './term-weights';
+import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
+import { stem } from './stemmer';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
@@ -304,8 +305,26 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
   return (
     answer.confidence >= threshold &&
     !namesOnlyOtherPlaces(extractTerms(question), textFeatures(reply)) &&
-    !lacksAskedFact(question, reply)
+    !lacksAskedFact(question, reply) &&
+    !answersOnlyTheSubject(question, answer)
   );
+}
+
+/**
+ * "is 42 Linden in a flood zone?" answered with "42 Linden Avenue, Brookfield - Offered at
+ * $549,000": the reply shares only the name of the home the question is about, while the question
+ * asks about something else.
+ */
+function answersOnlyTheSubject(question: string, answer: RankedAnswer): boolean {
+  const subject = new Set(tokenize(subjectOf(answer.candidate.title)).map((token) => stem(token.word)));
+  const isName = (term: Term): boolean => term.links.length === 0 && !term.numeric && subject.has(term.key);
+  // Words that say what is asked, "for an office" among them; not weak words or numbers.
+  const real = extractTerms(question).filter((term) => priorFactor(term) >= MODIFIER_FACTOR && !term.numeric);
+  const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);
+  const covered = real.filter((term) => termCredit(term, said) >= 0.7);
+  // "How long has Harbor Realty been in business?" is answered by the kind of fact it asks ("since 2009").
+  const givesAskedKind = [...detectCues(question)].some((cue) => meetsCue(answer.sentences.join(' '), cue));
+  return !givesAskedKind && covered.length > 0 && covered.every(isName) && real.some((term) => !isName(term));
 }
 
 function found(answers: readonly RankedAnswer[]): OfflineAnswer {

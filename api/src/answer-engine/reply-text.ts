@@ -7,6 +7,11 @@ export const partNotKnownReply = (part: string): string =>
 
 const TITLE_SEPARATOR = ' \u2014 ';
 
+/** What a passage's title names before its section: "42 Linden Avenue, Brookfield" of "… \u2014 Schools". */
+export function subjectOf(title: string): string {
+  return title.split(TITLE_SEPARATOR)[0]!.trim();
+}
+
 function asSentence(text: string, introducesNext: boolean): string {
   const trimmed = text.trim();
   if (introducesNext && trimmed.endsWith(':')) return trimmed;
@@ -24,7 +29,7 @@ function isLabelFragment(text: string): boolean {
  */
 export function replyText(sentences: readonly string[], title: string): string {
   const body = sentences.map((sentence, i) => asSentence(sentence, i < sentences.length - 1)).join(' ');
-  const subject = title.split(TITLE_SEPARATOR)[0]!.trim();
+  const subject = subjectOf(title);
   const namesAddress = /\d/.test(subject) && !body.toLowerCase().includes(subject.toLowerCase());
   if (namesAddress && sentences.every(isLabelFragment)) return `${subject}: ${body}`;
   return body;

@@ -70,7 +70,7 @@ function isWeakLink(link: GroupLink): boolean {
 
 const WEAK_FACTOR = 0.35;
 const NUMBER_FACTOR = 0.25;
-const MODIFIER_FACTOR = 0.5;
+export const MODIFIER_FACTOR = 0.5;
 const MIN_COLLECTION = 8;
 /**
  * A word the visitor only tells ("I'd be cancelling my gym membership if the building has

@@ -12,6 +12,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     heads: ['square feet', 'square foot', 'square footage', 'sq ft', 'sqft', 'sq. ft', 'sf', 'footage', 'size', 'big',
       'large', 'living area', 'living space', 'floor area'],
   },
+  // A flood zone is the land's risk: "zoned for Lincoln Elementary" does not answer it.
+  { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'] },
   {
     id: 'flooring',
     heads: ['hardwood', 'hardwood floors', 'wood floors', 'wooden floors', 'wood flooring', 'carpet', 'carpets', 'carpeted',
