@@ -34,6 +34,7 @@ describe('vocabulary', () => {
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('final walkthrough')).toEqual(['inspection']);
+    expect(groupsOf('driving down')).toEqual(groupsOf('when we arrive'));
     expect(lookupPhrase(phraseKey('pizza boxes'))?.links).toEqual([{ group: 'trash', role: 'member' }]);
     expect(groupsOf('ground floor')).not.toContain('flooring');
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });

@@ -37,7 +37,12 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   { id: 'early', heads: ['early', 'earlier', 'sooner', 'ahead of time', 'before check-in'] },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
-  { id: 'on-arrival', heads: ['when we arrive', 'when i arrive', 'when we get there', 'when we get in', 'when we show up'] },
+  // "We're driving down on Friday", like "when we arrive", places a question; it does not ask about driving.
+  {
+    id: 'on-arrival',
+    heads: ['when we arrive', 'when i arrive', 'when we get there', 'when we get in', 'when we show up', 'driving down', 'driving up',
+      'drive down', 'drive up', 'heading down', 'heading up'],
+  },
   {
     id: 'public-holiday',
     heads: ['public holiday', 'public holidays', 'bank holiday', 'bank holidays', 'holiday', 'federal holiday', 'national holiday'],
