@@ -19,7 +19,7 @@ describe('weighTerms', () => {
     expect(meaningOf('market', true)).toBe(1);
   });
 
-  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" or "the full address", "my laptop", "an old couch" or "my deposit back" as weak words', () => {
+  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids" as weak words', () => {
     expect(meaningOf('last week', false)).toBeCloseTo(0.35);
     expect(meaningOf('next month', false)).toBeCloseTo(0.35);
     expect(meaningOf('next', false)).toBeCloseTo(0.35);
@@ -27,6 +27,8 @@ describe('weighTerms', () => {
     expect(meaningOf('laptop', false)).toBeCloseTo(0.35);
     expect(meaningOf('old', false)).toBeCloseTo(0.35);
     expect(meaningOf('back', false)).toBeCloseTo(0.35);
+    expect(meaningOf('tired', false)).toBeCloseTo(0.35);
+    expect(meaningOf('young', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });
 });
