@@ -29,8 +29,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'around somewher anywher pretti think space ' +
     // What a thing is like or where it goes, loosely: "an old couch", "get my deposit back".
     'old back ' +
-    // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids".
-    'tire mess nightmar lifesav absolut keen young ' +
+    // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
+    // "keep the lids shut".
+    'tire mess nightmar lifesav absolut keen young shut ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
     // How precisely, not what: "the exact address", "the full address", "a particular lender".
