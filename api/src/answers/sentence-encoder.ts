@@ -25,12 +25,24 @@ const { modelSource } = require(workerData.weights);
 const { ready } = require(workerData.core);
 const model = initModel(modelSource);
 model.catch(() => {});
+const STARTING = /has not yet been initialized/;
+// The backend can still be starting when the model is, on a busy machine, even after ready()
+// resolved once: wait for it and try again, for up to 10 s.
+async function embedWhenReady(loaded, texts) {
+  for (let attempt = 1; ; attempt++) {
+    await ready();
+    try {
+      return await loaded.embed(texts);
+    } catch (error) {
+      if (attempt >= 100 || !STARTING.test(error instanceof Error ? error.message : String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 parentPort.on('message', async ({ id, texts }) => {
   try {
     const loaded = await model;
-    // The backend can still be starting when the model is, on a busy machine: wait for it too.
-    await ready();
-    const vectors = (await loaded.embed(texts)).map((vector) => Float32Array.from(vector));
+    const vectors = (await embedWhenReady(loaded, texts)).map((vector) => Float32Array.from(vector));
     parentPort.postMessage({ id, vectors }, vectors.map((vector) => vector.buffer));
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
