@@ -1,3 +1,4 @@
+import { subjectOf } from './reply-text';
 import type { RankedAnswer } from './rerank';
 import type { KnowledgeCandidate } from './types';
 
@@ -61,7 +62,7 @@ export function compareHomes(question: string, candidates: readonly KnowledgeCan
   const comparison = COMPARISONS.find(([asks]) => comparesHomes(question, asks))?.[1];
   if (!comparison) return undefined;
   const details = candidates.filter((candidate) => candidate.kind === 'passage').flatMap((candidate) => detailsOf(candidate, comparison.label));
-  const homes = new Set(details.map((detail) => detail.candidate.title));
+  const homes = new Set(details.map((detail) => subjectOf(detail.candidate.title)));
   if (homes.size < 2) return undefined;
   const lowest = comparison.pick === 'lowest';
   const chosen = details.reduce((best, detail) => ((lowest ? detail.value < best.value : detail.value > best.value) ? detail : best));

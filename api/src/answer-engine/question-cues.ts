@@ -89,8 +89,8 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * "what time / hours / open", a "has / there is" statement for "is there / do you have", an "if"
  * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
  * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a lead
- * time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big". Steers the choice among sentences only;
- * confidence does not depend on it.
+ * time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big". Steers the
+ * choice among sentences only; confidence does not depend on it.
  */
 export type Preference = 'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure';
 

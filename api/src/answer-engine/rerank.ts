@@ -94,12 +94,17 @@ function creditIn(
   cues: ReadonlySet<AnswerCue>,
   titleCredit = TITLE_CREDIT,
 ): number {
-  let own = termCredit(term, sentence);
-  if (own === 1 && DURATION_UNIT.test(term.key) && isDurationOnly(text, term.key)) own = 0;
+  const own = sentenceCredit(term, sentence, text);
   const direct = Math.max(own, titleCredit * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
   if (direct >= CUE_WORD_CREDIT || term.words.length !== 1) return direct;
   const cue = cueOfWord(term.words[0]!);
   return cue && cues.has(cue) && meetsCue(text, cue) ? CUE_WORD_CREDIT : direct;
+}
+
+/** A sentence's own credit for a term; "48 hours" is a duration and says nothing of "hours" asked. */
+function sentenceCredit(term: Term, features: TextFeatures, text: string): number {
+  const credit = termCredit(term, features);
+  return credit === 1 && DURATION_UNIT.test(term.key) && isDurationOnly(text, term.key) ? 0 : credit;
 }
 
 function isDurationOnly(text: string, unit: string): boolean {
@@ -156,13 +161,12 @@ function chooseSentences(
     if (followUp && !question.terms.some(({ term, carried }) => !carried && termCredit(term, other.features) > 0)) continue;
     const together = mergeFeatures([title, ...chosen.map((s) => s.features)]);
     const addsTerm = question.terms.some(({ term }) => {
-      const own = termCredit(term, other.features);
+      const own = sentenceCredit(term, other.features, other.text);
       const had = termCredit(term, together);
       if (own >= 0.8 && had < 0.8) return true;
       // The word itself where the chosen ones only have a synonym ("our partner lender" beside
       // "we recommend getting a mortgage pre-approval"), in a sentence about the question otherwise too.
-      const saysIt = own === 1 && !(DURATION_UNIT.test(term.key) && isDurationOnly(other.text, term.key));
-      return saysIt && had < 0.9 && priorFactor(term) === 1 && sharesAnotherTerm(question, term, other.features);
+      return own === 1 && had < 0.9 && priorFactor(term) === 1 && sharesAnotherTerm(question, term, other.features);
     });
     // A kind of fact asked for that no chosen sentence gives ("what's the charge for each key I
     // don't return?": "Keys not returned are charged at $50 per key").

@@ -1,7 +1,7 @@
 import { stem } from './stemmer';
 import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
 import { tokenize } from './tokens';
-import { LONGEST_PHRASE, lookupPhrase, type GroupLink, type GroupRole } from './vocabulary';
+import { LONGEST_PHRASE, lookupPhrase, type GroupLink, type GroupRole, type PhraseEntry } from './vocabulary';
 
 export interface Term {
   /** Stem, or stems of a known phrase joined by spaces. */
@@ -160,49 +160,47 @@ export function textFeatures(text: string): TextFeatures {
   return features;
 }
 
+interface PhraseMatch {
+  readonly start: number;
+  readonly length: number;
+  readonly entry: PhraseEntry;
+}
+
 function readFeatures(text: string): TextFeatures {
   // "office@example.com" is an email address, not a mention of an office.
   const words = tokenize(text.replace(EMAIL_ADDRESS, ' email ')).map((token) => token.word);
   const stems = words.map((word) => stem(word));
+  // Every vocabulary phrase counts, not only the longest: "early check-in" also says "check-in";
+  // but nothing inside an opaque one does ("no same-day arrival" says nothing of an arrival).
+  const matches: PhraseMatch[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let length = 1; length <= Math.min(LONGEST_PHRASE, words.length - start); length++) {
+      if (length === 1 && POSTGRES_STOP_WORDS.has(words[start]!)) continue;
+      const entry = lookupPhrase(stems.slice(start, start + length).join(' '));
+      if (entry) matches.push({ start, length, entry });
+    }
+  }
+  const opaque = matches.filter((match) => match.entry.opaque);
+  const hidden = (start: number, length: number): boolean =>
+    opaque.some((span) => start >= span.start && start + length <= span.start + span.length && (length < span.length || start !== span.start));
   const keys = new Set<string>();
   const groups = new Map<string, Set<GroupRole>>();
-  const inOpaque = opaqueSpans(stems);
   stems.forEach((key, i) => {
-    if (!POSTGRES_STOP_WORDS.has(words[i]!) && !inOpaque(i, 1)) keys.add(key);
+    if (!POSTGRES_STOP_WORDS.has(words[i]!) && !hidden(i, 1)) keys.add(key);
     const place = letteredPlaceKey(words, i);
     if (place) keys.add(place);
   });
-  // Every vocabulary phrase counts, not only the longest: "early check-in" also says "check-in".
-  for (let i = 0; i < words.length; i++) {
-    for (let length = 1; length <= Math.min(LONGEST_PHRASE, words.length - i); length++) {
-      if (length === 1 && POSTGRES_STOP_WORDS.has(words[i]!)) continue;
-      const key = stems.slice(i, i + length).join(' ');
-      const entry = lookupPhrase(key);
-      if (!entry || (!entry.opaque && inOpaque(i, length))) continue;
-      keys.add(key);
-      if (length > 1) keys.add(joinedKey(key));
-      for (const link of entry.links) {
-        const roles = groups.get(link.group) ?? new Set<GroupRole>();
-        roles.add(link.role);
-        groups.set(link.group, roles);
-      }
+  for (const { start, length, entry } of matches) {
+    if (hidden(start, length)) continue;
+    keys.add(entry.key);
+    if (length > 1) keys.add(joinedKey(entry.key));
+    for (const link of entry.links) {
+      const roles = groups.get(link.group) ?? new Set<GroupRole>();
+      roles.add(link.role);
+      groups.set(link.group, roles);
     }
   }
   return { keys, groups };
-}
-
-/**
- * Whether the words from `start` for `length` lie inside an opaque phrase of the text ("no
- * same-day arrival"), which is read only as a whole.
- */
-function opaqueSpans(stems: readonly string[]): (start: number, length: number) => boolean {
-  const spans: [number, number][] = [];
-  for (let i = 0; i < stems.length; i++) {
-    for (let length = 2; length <= Math.min(LONGEST_PHRASE, stems.length - i); length++) {
-      if (lookupPhrase(stems.slice(i, i + length).join(' '))?.opaque) spans.push([i, i + length]);
-    }
-  }
-  return (start, length) => spans.some(([from, to]) => start >= from && start + length <= to);
 }
 
 /** "check out", "check-out" and "checkout" are one word written three ways. */
