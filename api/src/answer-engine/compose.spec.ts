@@ -581,6 +581,12 @@ describe('answerOffline', () => {
     expect(answerOffline('what time does morning tide cafe open?', [guide]).reply).toContain('7:00 am');
   });
 
+  it('reads "wat time" as "what time"', () => {
+    const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
+    expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);
+    expect(answerOffline('wat time does morning tide cafe open?', [guide]).reply).toContain('7:00 am');
+  });
+
   it('answers "how often" with a frequency such as "once a month"', () => {
     const safety = passage('p-safety', 'Resident handbook \u2014 Safety', 'Test your smoke alarm once a month by pressing the test button.');
     expect(answerOffline('how often should I check the smoke alarm?', [safety]).reply).toContain('once a month');

@@ -54,9 +54,15 @@ export function cueOfWord(word: string): AnswerCue | undefined {
   return CUE_WORDS.get(word);
 }
 
+/** "wat time is checkout": question words as people type them in a hurry, read as meant. */
+function asMeant(question: string): string {
+  return question.replace(/\b(?:wat|wut|wot)\b/gi, 'what');
+}
+
 export function detectCues(question: string): Set<AnswerCue> {
   const cues = new Set<AnswerCue>();
-  for (const cue of Object.keys(QUESTION_PATTERNS) as AnswerCue[]) if (QUESTION_PATTERNS[cue].test(question)) cues.add(cue);
+  const meant = asMeant(question);
+  for (const cue of Object.keys(QUESTION_PATTERNS) as AnswerCue[]) if (QUESTION_PATTERNS[cue].test(meant)) cues.add(cue);
   return cues;
 }
 
@@ -136,8 +142,9 @@ export function saysHow(sentence: string): boolean {
 
 export function detectPreferences(question: string): Set<Preference> {
   const preferences = new Set<Preference>();
+  const meant = asMeant(question);
   for (const preference of Object.keys(PREFERENCE_QUESTIONS) as Preference[]) {
-    if (PREFERENCE_QUESTIONS[preference].test(question)) preferences.add(preference);
+    if (PREFERENCE_QUESTIONS[preference].test(meant)) preferences.add(preference);
   }
   return preferences;
 }
@@ -174,7 +181,8 @@ const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?
  * about the kayaks the marina rents out does not say what renting one costs, and "open from
  * 7:00 am" does not say when the café closes.
  */
-export function lacksAskedFact(question: string, reply: string): boolean {
+export function lacksAskedFact(asked: string, reply: string): boolean {
+  const question = asMeant(asked);
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
   if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
   if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
