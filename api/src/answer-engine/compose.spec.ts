@@ -581,6 +581,15 @@ describe('answerOffline', () => {
     expect(answerOffline('what time does morning tide cafe open?', [guide]).reply).toContain('7:00 am');
   });
 
+  it('does not read a clause of weak words only ("Where should we go?") alone', () => {
+    const house = [
+      passage('p-departure', 'House manual \u2014 Departure', 'Before you go, please: load and start the dishwasher.'),
+      passage('p-food', 'Local guide \u2014 Food', 'The Salty Pelican on Harbor Road serves the best fish and chips in town.'),
+    ];
+    expect(answerOffline('My husband has been dreaming of proper fish and chips all year. Where should we go?', house).reply).not.toContain('dishwasher');
+    expect(answerOffline('We have been dreaming of this trip all year. Where should we go?', house).found).toBe(false);
+  });
+
   it('reads "wat time" as "what time"', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);

@@ -176,8 +176,9 @@ function askingClause(question: string): AskingClause | null {
   const at = index === -1 ? clauses.length - 1 : index;
   const clause = clauses[at]!;
   const pointsBack = POINTS_BACK.test(clause);
-  const oneWord = realWords(clause) <= 1;
-  return { clause, before: pointsBack || oneWord ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack };
+  const real = realWords(clause);
+  // "Where should we go?" asks nothing of its own: read alone, its weak words would match anything.
+  return { clause, before: pointsBack || real <= 1 ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack && real > 0 };
 }
 
 interface Reading {
