@@ -590,6 +590,22 @@ describe('answerOffline', () => {
     expect(answerOffline('We have been dreaming of this trip all year. Where should we go?', house).found).toBe(false);
   });
 
+  it('reads a later part asking only a price or a time ("what hours?") with the first part', () => {
+    const handbook = [
+      passage(
+        'p-maintenance',
+        'Resident handbook \u2014 Maintenance',
+        'By submitting a request you give our maintenance team permission to enter your apartment between 8:00 am and 5:00 pm to do the repair.',
+      ),
+      passage(
+        'p-office',
+        'Resident handbook \u2014 Office',
+        'Office hours: Monday to Friday 9:00 am to 5:00 pm.',
+      ),
+    ];
+    expect(answerOffline("will the repair guy come in while I'm at work? what hours?", handbook).reply).toContain('8:00 am');
+  });
+
   it('reads "wat time" as "what time"', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);

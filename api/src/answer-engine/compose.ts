@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
-import { detectCues, detectPreferences, lacksAskedFact, meetsCue } from './question-cues';
+import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText, subjectOf } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
@@ -168,6 +168,19 @@ function realWords(text: string): number {
   return extractTerms(text).filter((term) => priorFactor(term) === 1).length;
 }
 
+/** Words that ask what a thing costs or when it is, of whatever the message is about. */
+const PRICE_OR_TIME: ReadonlySet<AnswerCue> = new Set(['money', 'time']);
+
+function asksOnlyPriceOrTime(term: Term): boolean {
+  const cue = term.words.length === 1 ? cueOfWord(term.words[0]!) : undefined;
+  return cue !== undefined && PRICE_OR_TIME.has(cue);
+}
+
+/** "do we need to book?", "is there a charge?": weak words, and words that only ask a price or a time. */
+function namesNoSubject(text: string): boolean {
+  return extractTerms(text).every((term) => priorFactor(term) < 1 || asksOnlyPriceOrTime(term));
+}
+
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
   const clauses = clausesOf(question);
@@ -203,8 +216,9 @@ function bestAnswer(
   firstPart?: string,
 ): RankedAnswer | undefined {
   const known = knownWords(candidates);
-  // "Any good seafood places nearby? Do we need to book?": a later part of weak words only asks about the first part's subject.
-  if (firstPart !== undefined && realWords(question) === 0) {
+  // "Any good seafood places nearby? Do we need to book?", "… and is there a charge?": a later part
+  // naming no subject of its own asks about the first part's.
+  if (firstPart !== undefined && namesNoSubject(question)) {
     return bestOf([{ text: question, earlier: firstPart }, { text: question, earlier: null, agreesWith: 0 }], candidates, known);
   }
   const turns = firstPart === undefined ? history : [{ role: 'user', content: firstPart }];
