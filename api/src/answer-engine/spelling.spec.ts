@@ -33,6 +33,11 @@ describe('correctWord', () => {
     expect(correctWord('beepin', new Set(['beeping', 'keep']))).toBe('beeping');
   });
 
+  it('prefers, among two words a typo away, the only one keeping the first letter', () => {
+    expect(correctWord('adress', new Set(['address', 'dress']))).toBe('address');
+    expect(correctWord('depost', new Set(['deposit', 'depot']))).toBe('depost');
+  });
+
   it('never rewrites into a protected word', () => {
     expect(correctWord('horse', known, new Set(['house']))).toBe('horse');
   });

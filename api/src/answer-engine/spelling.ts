@@ -19,20 +19,24 @@ const MIN_CORRECTABLE_LENGTH = 5;
 
 /**
  * Replaces a word of five letters or more that the known words lack, in any form, with the one
- * known word a single typo away. Ambiguous or unknown words stay as they are.
+ * known word a single typo away. Ambiguous or unknown words stay as they are, except that a word
+ * keeping the typed first letter wins over one that does not: "adress" is "address", not "dress".
  */
 export function correctWord(word: string, known: ReadonlySet<string>, protectedWords?: ReadonlySet<string>): string {
   if (word.length < MIN_CORRECTABLE_LENGTH || known.has(word) || /\d/.test(word)) return word;
   const stemmed = stem(word);
-  let match: string | undefined;
+  const matches: string[] = [];
   for (const candidate of known) {
     // "keeping" is not a typo when "keep" is known: the same word in another form.
     if (candidate.startsWith(stemmed.slice(0, 3)) && stem(candidate) === stemmed) return word;
     if (candidate.length < MIN_CORRECTABLE_LENGTH - 1 || protectedWords?.has(candidate)) continue;
-    if (!withinOneEdit(word, candidate)) continue;
-    // "pasword" is one edit from both "password" and "passwords": the same word, not a real ambiguity.
-    if (match !== undefined && stem(match) !== stem(candidate)) return word;
-    if (match === undefined || candidate.length < match.length) match = candidate;
+    if (withinOneEdit(word, candidate)) matches.push(candidate);
   }
-  return match ?? word;
+  return onlyWord(matches) ?? onlyWord(matches.filter((match) => match[0] === word[0])) ?? word;
+}
+
+/** The shortest of words that are all one word ("pasword": "password" and "passwords"); undefined when none or several. */
+function onlyWord(words: readonly string[]): string | undefined {
+  if (words.length === 0 || words.some((other) => stem(other) !== stem(words[0]!))) return undefined;
+  return words.reduce((shortest, other) => (other.length < shortest.length ? other : shortest));
 }
