@@ -38,6 +38,8 @@ describe('vocabulary', () => {
     expect(lookupPhrase(phraseKey('pizza boxes'))?.links).toEqual([{ group: 'trash', role: 'member' }]);
     expect(groupsOf('ground floor')).not.toContain('flooring');
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });
+    expect(groupsOf('start working')).toEqual(['activation']);
+    expect(groupsOf('activated')).toContain('activation');
   });
 });
 
