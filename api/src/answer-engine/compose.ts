@@ -8,6 +8,7 @@ import { correctQuestion } from './search-query';
 import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
+import { namedHomes, namingTheHome, saidOfAnotherHome } from './named-homes';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { stem } from './stemmer';
 import { tokenize } from './tokens';
@@ -272,6 +273,8 @@ export function answerOffline(
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
   const compared = compareHomes(question, candidates);
   if (compared) return found([compared]);
+  const eachHome = answerEachHome(question, candidates);
+  if (eachHome) return found(eachHome);
   const parts = separateQuestions(question);
   const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
   if (each.length > 0 && each.every((answer) => answer !== null)) return found(each);
@@ -288,6 +291,29 @@ export function answerOffline(
     return dontKnow(confidence, { reply, sources, confidence });
   }
   return dontKnow(best?.confidence ?? 0);
+}
+
+/** Every passage of a home is about it: the words naming it tell its passages apart little. */
+const NAMING_FACTOR = 0.5;
+
+/**
+ * "How do the HOA fees compare between the condo and the farmhouse?": each home the question names
+ * answered on its own, from its own passages, without what the question says only of the others.
+ * Null when the question names fewer than two homes or one of them has no confident answer.
+ */
+function answerEachHome(question: string, candidates: readonly KnowledgeCandidate[]): RankedAnswer[] | null {
+  const own = extractTerms(correctQuestion(question, knownWords(candidates)));
+  const homes = namedHomes(own, candidates);
+  if (homes.length === 0) return null;
+  const answers = homes.map((home) => {
+    const terms = weighTerms(
+      own.filter((term) => !saidOfAnotherHome(term, home, homes)).map((term) => ({ term, factor: home.naming.includes(term) ? NAMING_FACTOR : 1 })),
+      home.candidates.map(candidateFeatures),
+    );
+    const ranked = rerank(home.candidates, { terms, cues: detectCues(question), features: textFeatures(question), preferences: detectPreferences(question) });
+    return ranked[0] && answersQuestion(ranked[0], question) ? namingTheHome(ranked[0]) : null;
+  });
+  return answers.every((answer) => answer !== null) ? answers : null;
 }
 
 /**

@@ -1,0 +1,38 @@
+import { answerOffline } from './compose';
+import { namedHomes } from './named-homes';
+import { extractTerms } from './terms';
+import type { KnowledgeCandidate } from './types';
+
+function passage(id: string, title: string, content: string): KnowledgeCandidate {
+  return { id, kind: 'passage', title, question: null, content };
+}
+
+const listings = [
+  passage('linden', '42 Linden Avenue, Brookfield \u2014 Details', 'A bright colonial near Brookfield Park.\n- Bedrooms: 4\n- Annual property taxes: $7,800\n- Garage: attached 2-car garage'),
+  passage('condo', '17 Harbor View Court, Westport \u2014 Details', 'A corner condo with water views.\n- Bedrooms: 2\n- Annual property taxes: $4,900\n- HOA fee: $425 per month, which covers water, trash and the pool'),
+  passage('orchard', '9 Orchard Lane, Cedar Hills \u2014 Details', 'A farmhouse-style home with 3,100 square feet of living space.\n- Bedrooms: 5\n- Annual property taxes: $9,650\n- HOA fee: $60 per month for private road maintenance'),
+  passage('about', 'About Harbor Realty', 'Harbor Realty serves Westport, Brookfield and Cedar Hills.'),
+];
+
+const named = (question: string) => namedHomes(extractTerms(question), listings).map((home) => home.candidates[0]!.id);
+
+describe('namedHomes', () => {
+  it('finds the listings a question names by street, town or kind of home', () => {
+    expect(named('property taxes linden vs orchard lane')).toEqual(['linden', 'orchard']);
+    expect(named('how do the HOA fees compare between the condo and the farmhouse?')).toEqual(['condo', 'orchard']);
+  });
+
+  it('does not take what one home has ("living space") or a park nearby for its name', () => {
+    expect(named('how much living space at the home near Brookfield Park?')).toEqual([]);
+    expect(named('what are the taxes at linden?')).toEqual([]);
+  });
+});
+
+describe('answerOffline comparing named homes', () => {
+  it('answers for each home the question names, saying which home each answer is', () => {
+    const reply = answerOffline('How do the monthly HOA fees compare between the condo by the water and the farmhouse?', listings).reply;
+    expect(reply).toMatch(/^17 Harbor View Court, Westport: .*\$425 per month/);
+    expect(reply).toMatch(/9 Orchard Lane, Cedar Hills: .*\$60 per month/);
+    expect(reply).not.toContain('$7,800');
+  });
+});
