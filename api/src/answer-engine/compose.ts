@@ -101,7 +101,6 @@ function rankWithContext(
   const features = textFeatures(context ? `${question} ${context}` : question);
   const preferences = detectPreferences(question);
   const ranked = rerank(candidates, { terms, cues, features, preferences });
-  if (process.env.TRACE) console.log('TERMS', terms.map((t) => `${t.term.key}:${t.weight.toFixed(2)}`).join(' '), [...cues], [...(preferences ?? [])], ranked.slice(0, 3).map((r) => `${r.confidence.toFixed(3)} ${r.sentences.join(' | ').slice(0, 90)}`));
   const thing = askedForThing(question);
   if (!thing || !ranked[0]) return ranked[0];
   // "is there a fireplace in the living room?": only an answer that names a fireplace says so.
@@ -251,7 +250,6 @@ function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCand
     if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
     const answer = rankWithContext(text, earlier, candidates, known);
     answers.push(answer);
-    if (process.env.TRACE) console.log('TRACE', JSON.stringify(text), JSON.stringify(earlier), answer?.confidence?.toFixed(3), answer?.sentences.join(' | ').slice(0, 160));
     if (agreesWith !== undefined && !sameAnswer(answer, answers[agreesWith])) continue;
     if (answer && (!best || answer.confidence > best.confidence)) best = answer;
   }

@@ -50,6 +50,7 @@ describe('extractTerms', () => {
     expect(extractTerms('what time do we gotta be out').map((term) => term.key)).toEqual(['time', 'be out']);
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
+    expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);
   });
 
   it('reads "lots of" as how much, not as a lot: it weighs like a weak word', () => {
