@@ -40,6 +40,7 @@ describe('vocabulary', () => {
     expect(lookupPhrase(phraseKey('garage'))?.links).toContainEqual({ group: 'parking', role: 'member' });
     expect(groupsOf('start working')).toEqual(['activation']);
     expect(groupsOf('activated')).toContain('activation');
+    expect(groupsOf('brakes')).toEqual(groupsOf('fix my car'));
   });
 });
 

@@ -71,7 +71,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'inspection', heads: ['inspection', 'inspect', 'walkthrough', 'walk-through', 'walk through', 'final walkthrough', 'final walk-through',
     'final walk through', 'final inspection'] },
   { id: 'permit', heads: ['permit', 'permits', 'parking permit', 'parking pass', 'pass', 'hang tag', 'hangtag', 'tag', 'sticker', 'decal'] },
-  { id: 'car-repairs', heads: ['car repairs', 'car repair', 'oil change', 'change my oil', 'change the oil', 'change my own oil', 'work on my car', 'fix my car', 'car washing', 'wash my car'] },
+  { id: 'car-repairs', heads: ['car repairs', 'car repair', 'brakes', 'brake pads', 'engine', 'oil change', 'change my oil', 'change the oil', 'change my own oil', 'work on my car', 'fix my car', 'car washing', 'wash my car'] },
   { id: 'tow', heads: ['tow', 'towed', 'towing', 'tow truck', 'impound', 'impounded', 'clamped'] },
   { id: 'bulk-items', heads: ['bulk', 'bulk item', 'bulk items', 'bulk pickup', 'large items', 'furniture', 'couch', 'sofa', 'mattress', 'mattresses', 'bed frame', 'appliance', 'junk'] },
   { id: 'insurance', heads: ['insurance', 'renters insurance', 'renter\'s insurance', 'tenant insurance', 'contents insurance', 'liability', 'coverage', 'insured', 'policy'] },
