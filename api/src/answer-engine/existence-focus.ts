@@ -2,15 +2,16 @@ import { ASKS_WHETHER_THERE_IS } from './question-cues';
 import { priorFactor, termCredit } from './term-weights';
 import { extractTerms, type Term, type TextFeatures } from './terms';
 
-/**
- * "is there a fireplace in the living room?", "does the condo have a gym?": the thing asked for
- * runs from after the asking words to the first word that places it ("in", "near", "for", "hidden")
- * or the end of the clause.
- */
-const ASKS_FOR_THING = new RegExp(
-  String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+` +
-    String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
-    String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere|hidden|kept|stored|located|available|provided|included)\b|[?,.!;]|$)`,
+/** The thing asked for, up to the first word that places it ("in", "near", "for", "hidden") or the end of the clause. */
+const THING = String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
+  String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere|hidden|kept|stored|located|available|provided|included)\b|[?,.!;]|$)`;
+
+/** "is there a fireplace in the living room?", "does the condo have a gym?" */
+const ASKS_FOR_THING = new RegExp(String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+${THING}`, 'i');
+
+/** "I was wondering whether the Linden Avenue house has a swimming pool": the same question, asked indirectly. */
+const ASKS_FOR_THING_INDIRECTLY = new RegExp(
+  String.raw`\b(?:whether|wondering if|wonder if)\s+(?:[a-z0-9'-]+\s+){0,5}?(?:has|have|comes with|includes|offers)\s+${THING}`,
   'i',
 );
 
@@ -32,7 +33,7 @@ const MENTIONS = 0.8;
  * "charger" of "EV charger"), or null when the question does not ask whether something is there.
  */
 export function askedForThing(question: string): Term | null {
-  const match = ASKS_FOR_THING.exec(question);
+  const match = ASKS_FOR_THING.exec(question) ?? ASKS_FOR_THING_INDIRECTLY.exec(question);
   if (!match) return null;
   const naming = extractTerms(match[1]!).filter((term) => priorFactor(term) === 1 && !PLACEHOLDERS.has(term.words.join(' ')));
   return naming.at(-1) ?? null;

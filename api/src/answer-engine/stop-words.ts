@@ -20,7 +20,7 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'needed like likes liked would get got possible able one many much ' +
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually ' +
-    'normally generally typically usual normal regular decent proper bit ' +
+    'normally generally typically usual normal regular decent proper bit whether ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another alright ' +
     // "until", as people write it: PostgreSQL drops "until" itself.

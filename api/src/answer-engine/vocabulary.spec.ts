@@ -41,6 +41,7 @@ describe('vocabulary', () => {
     expect(groupsOf('start working')).toEqual(['activation']);
     expect(groupsOf('activated')).toContain('activation');
     expect(groupsOf('brakes')).toEqual(groupsOf('fix my car'));
+    expect(groupsOf('earliest')).toEqual(groupsOf('early'));
   });
 });
 
@@ -52,6 +53,7 @@ describe('extractTerms', () => {
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);
+    expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
   });
 
   it('reads "lots of" as how much, not as a lot: it weighs like a weak word', () => {

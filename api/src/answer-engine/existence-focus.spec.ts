@@ -1,0 +1,20 @@
+import { askedForThing } from './existence-focus';
+
+const thing = (question: string) => askedForThing(question)?.key ?? null;
+
+describe('askedForThing', () => {
+  it('finds the thing a question asks whether there is', () => {
+    expect(thing('is there a fireplace in the living room?')).toBe('fireplac');
+    expect(thing('does the condo have a gym?')).toBe('gym');
+  });
+
+  it('finds it when the question is asked indirectly', () => {
+    expect(thing('I was wondering whether the Linden Avenue house has a swimming pool in the back yard?')).toBe('swim pool');
+    expect(thing('wondering if the cottage comes with a kayak')).toBe('kayak');
+  });
+
+  it('finds nothing in a question that does not ask whether something is there', () => {
+    expect(thing('what happens if the dog has fleas?')).toBeNull();
+    expect(thing('where is the fireplace?')).toBeNull();
+  });
+});
