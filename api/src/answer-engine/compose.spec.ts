@@ -606,6 +606,21 @@ describe('answerOffline', () => {
     expect(answerOffline("will the repair guy come in while I'm at work? what hours?", handbook).reply).toContain('8:00 am');
   });
 
+  it('reads a tail of weak words ("…, and from what time?") with the question before it', () => {
+    const house = [
+      passage(
+        'p-luggage',
+        'House manual \u2014 Arrival',
+        'Check-in time is 4:00 pm. Early check-in from 1:00 pm is sometimes possible for a fee of $35. You are welcome to drop off luggage on the front porch from 11:00 am.',
+      ),
+      passage('p-beach', 'Local guide \u2014 Beach', 'Pelican Bay Beach is a 6 minute walk from the cottage.'),
+      ...candidates.filter((candidate) => candidate.id !== 'p-arrival'),
+    ];
+    const question =
+      "Our flight lands at 7 in the morning and we'd love to dump the suitcases and head straight to the beach. Is there anywhere we can leave our bags before check-in, and from what time?";
+    expect(answerOffline(question, house).reply).toContain('11:00 am');
+  });
+
   it('reads "wat time" as "what time"', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);

@@ -182,13 +182,20 @@ function namesNoSubject(text: string): boolean {
   return extractTerms(text).every((term) => priorFactor(term) < 1 || asksOnlyPriceOrTime(term));
 }
 
+/** "Is there anywhere we can leave our bags, and from what time?": a tail of weak words asks on about the question before it. */
+function continuesQuestion(clauses: readonly string[], last: number): boolean {
+  const tail = clauses[last]!;
+  return last > 1 && /^and\b/i.test(tail) && !POINTS_BACK.test(tail) && realWords(tail) === 0 && ASKING.test(clauses[last - 1]!);
+}
+
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
   const clauses = clausesOf(question);
   if (clauses.length < 2) return null;
   const index = clauses.findLastIndex((clause) => clause.endsWith('?'));
-  const at = index === -1 ? clauses.length - 1 : index;
-  const clause = clauses[at]!;
+  const last = index === -1 ? clauses.length - 1 : index;
+  const at = continuesQuestion(clauses, last) ? last - 1 : last;
+  const clause = clauses.slice(at, last + 1).join(', ');
   const pointsBack = POINTS_BACK.test(clause);
   const real = realWords(clause);
   // "Where should we go?" asks nothing of its own: read alone, its weak words would match anything.
