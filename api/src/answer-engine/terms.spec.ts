@@ -26,4 +26,11 @@ describe('extractTerms', () => {
     expect(groupsOf('locked out at 2 am', '2')).toEqual(['night']);
     expect(groupsOf('locked out at 3pm', '3')).toEqual([]);
   });
+
+  it('reads what follows "for" as a purpose, except after the rules, code or fee it is of', () => {
+    const modifiers = (text: string) => extractTerms(text).filter((term) => term.modifier).map((term) => term.key);
+    expect(modifiers('is there a crib for the baby')).toEqual(['babi']);
+    expect(modifiers('any rules for the hot tub')).toEqual([]);
+    expect(modifiers('is there a fee for paying by bank transfer')).toEqual([]);
+  });
 });

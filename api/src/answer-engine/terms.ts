@@ -16,11 +16,22 @@ export interface Term {
 const PURPOSE_WORDS = new Set(['for']);
 const DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'your', 'his', 'her', 'their', 'this', 'these', 'those']);
 
+/** "the rules for the hot tub", "the code for the lockbox": what follows "for" is what the rules or the code are of. */
+const ASPECT_WORDS = new Set([
+  'rule', 'rules', 'policy', 'policies', 'instructions', 'code', 'codes', 'password', 'hours', 'schedule', 'price', 'prices',
+  'cost', 'costs', 'fee', 'fees', 'rate', 'rates', 'number', 'address', 'directions', 'deadline',
+]);
+
+/** Where the "for" of "for", "for the", "for my"... just before the word at `index` is; -1 when none. */
+function purposeWordBefore(words: readonly string[], index: number): number {
+  if (PURPOSE_WORDS.has(words[index - 1] ?? '')) return index - 1;
+  return DETERMINERS.has(words[index - 1] ?? '') && PURPOSE_WORDS.has(words[index - 2] ?? '') ? index - 2 : -1;
+}
+
 /** True when the word at `index` follows "for", "for the", "for my"...: a purpose, not the topic. */
 function followsPurpose(words: readonly string[], index: number): boolean {
-  const before = words[index - 1];
-  if (before && PURPOSE_WORDS.has(before)) return true;
-  return !!before && DETERMINERS.has(before) && PURPOSE_WORDS.has(words[index - 2] ?? '');
+  const purpose = purposeWordBefore(words, index);
+  return purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '');
 }
 
 /** Places a property business tells apart by a letter: "building B", "unit C", "parking bay D". */
