@@ -42,6 +42,7 @@ describe('vocabulary', () => {
     expect(groupsOf('activated')).toContain('activation');
     expect(groupsOf('brakes')).toEqual(groupsOf('fix my car'));
     expect(groupsOf('earliest')).toEqual(groupsOf('early'));
+    expect(lookupPhrase(phraseKey('farmhouse'))?.links).toEqual([{ group: 'house', role: 'member' }]);
   });
 });
 

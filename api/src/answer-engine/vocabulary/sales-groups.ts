@@ -49,7 +49,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
   { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth'] },
   { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'apt', 'flat', 'unit'] },
-  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'colonial', 'farmhouse', 'crash pad'] },
+  // A farmhouse is a house, and not the colonial: kinds of home are members.
+  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire', 'open fire', 'log fire'] },
