@@ -8,7 +8,7 @@ import { correctQuestion } from './search-query';
 import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
-import { namedHomes, namingTheHome, saidOfAnotherHome } from './named-homes';
+import { aboutTheNamedHome, comparesNamedHomes, namingTheHome, readHomes, saidOfAnotherHome, type NamedHome } from './named-homes';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { stem } from './stemmer';
 import { tokenize } from './tokens';
@@ -100,7 +100,8 @@ function rankWithContext(
   const cues = questionCues.size === 0 && context ? detectCues(context) : questionCues;
   const features = textFeatures(context ? `${question} ${context}` : question);
   const preferences = detectPreferences(question);
-  const ranked = rerank(candidates, { terms, cues, features, preferences });
+  // "When was the farmhouse built?": only the home the question names answers, though every home's words weigh the terms.
+  const ranked = rerank(aboutTheNamedHome(readHomes([...own, ...carried], candidates), candidates), { terms, cues, features, preferences });
   const thing = askedForThing(question);
   if (!thing || !ranked[0]) return ranked[0];
   // "is there a fireplace in the living room?": only an answer that names a fireplace says so.
@@ -278,7 +279,9 @@ export function answerOffline(
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
   const compared = compareHomes(question, candidates);
   if (compared) return found([compared]);
-  const eachHome = answerEachHome(question, candidates);
+  const own = extractTerms(correctQuestion(question, knownWords(candidates)));
+  const homes = readHomes(own, candidates);
+  const eachHome = comparesNamedHomes(own, homes) ? answerEachHome(question, own, homes.named) : null;
   if (eachHome) return found(eachHome);
   const parts = separateQuestions(question);
   const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
@@ -304,12 +307,9 @@ const NAMING_FACTOR = 0.5;
 /**
  * "How do the HOA fees compare between the condo and the farmhouse?": each home the question names
  * answered on its own, from its own passages, without what the question says only of the others.
- * Null when the question names fewer than two homes or one of them has no confident answer.
+ * Null when one of them has no confident answer.
  */
-function answerEachHome(question: string, candidates: readonly KnowledgeCandidate[]): RankedAnswer[] | null {
-  const own = extractTerms(correctQuestion(question, knownWords(candidates)));
-  const homes = namedHomes(own, candidates);
-  if (homes.length === 0) return null;
+function answerEachHome(question: string, own: readonly Term[], homes: readonly NamedHome[]): RankedAnswer[] | null {
   const answers = homes.map((home) => {
     const terms = weighTerms(
       own.filter((term) => !saidOfAnotherHome(term, home, homes)).map((term) => ({ term, factor: home.naming.includes(term) ? NAMING_FACTOR : 1 })),

@@ -1,5 +1,5 @@
 import { answerOffline } from './compose';
-import { namedHomes } from './named-homes';
+import { comparesNamedHomes, readHomes } from './named-homes';
 import { extractTerms } from './terms';
 import type { KnowledgeCandidate } from './types';
 
@@ -14,17 +14,25 @@ const listings = [
   passage('about', 'About Harbor Realty', 'Harbor Realty serves Westport, Brookfield and Cedar Hills.'),
 ];
 
-const named = (question: string) => namedHomes(extractTerms(question), listings).map((home) => home.candidates[0]!.id);
+const named = (question: string) => readHomes(extractTerms(question), listings).named.map((home) => home.candidates[0]!.id);
+const compares = (question: string) => comparesNamedHomes(extractTerms(question), readHomes(extractTerms(question), listings));
 
-describe('namedHomes', () => {
+describe('readHomes', () => {
   it('finds the listings a question names by street, town or kind of home', () => {
     expect(named('property taxes linden vs orchard lane')).toEqual(['linden', 'orchard']);
     expect(named('how do the HOA fees compare between the condo and the farmhouse?')).toEqual(['condo', 'orchard']);
+    expect(named('what are the taxes at linden?')).toEqual(['linden']);
   });
 
-  it('does not take what one home has ("living space") or a park nearby for its name', () => {
-    expect(named('how much living space at the home near Brookfield Park?')).toEqual([]);
-    expect(named('what are the taxes at linden?')).toEqual([]);
+  it('does not take what one home has ("living space") for its name', () => {
+    expect(named('which home has the most living space?')).toEqual([]);
+  });
+});
+
+describe('comparesNamedHomes', () => {
+  it('compares two named homes on something both have', () => {
+    expect(compares('property taxes linden vs orchard lane')).toBe(true);
+    expect(compares('what are the taxes at linden?')).toBe(false);
   });
 });
 
@@ -34,5 +42,15 @@ describe('answerOffline comparing named homes', () => {
     expect(reply).toMatch(/^17 Harbor View Court, Westport: .*\$425 per month/);
     expect(reply).toMatch(/9 Orchard Lane, Cedar Hills: .*\$60 per month/);
     expect(reply).not.toContain('$7,800');
+  });
+
+  it('answers a question naming one home only from that home', () => {
+    const homes = [
+      passage('linden-about', '42 Linden Avenue, Brookfield', 'Built in 1998, this colonial offers 4 bedrooms.'),
+      passage('orchard-about', '9 Orchard Lane, Cedar Hills', 'This 5 bedroom farmhouse-style home sits on 1.1 acres.'),
+      passage('orchard-details', '9 Orchard Lane, Cedar Hills \u2014 Details', '- Bedrooms: 5\n- Year built: 1987'),
+      ...listings.filter((candidate) => candidate.id === 'about'),
+    ];
+    expect(answerOffline('When was the farmhouse built?', homes).reply).toContain('1987');
   });
 });

@@ -26,7 +26,7 @@ function canName(term: Term, home: Home): boolean {
   return term.words.every((word) => home.nameWords.has(word)) || (term.words.length === 1 && HOME_KINDS.has(term.words[0]!));
 }
 
-function listings(candidates: readonly KnowledgeCandidate[]): Home[] {
+function listingsOf(candidates: readonly KnowledgeCandidate[]): Home[] {
   const bySubject = new Map<string, KnowledgeCandidate[]>();
   for (const candidate of candidates.filter((c) => c.kind === 'passage')) {
     const subject = subjectOf(candidate.title);
@@ -41,29 +41,44 @@ function listings(candidates: readonly KnowledgeCandidate[]): Home[] {
     }));
 }
 
-/**
- * "How do the HOA fees compare between the condo and the farmhouse?": the listings a question
- * names, each by a word that only its own passages use, when it names two or more and asks
- * about something all of them have. Empty otherwise.
- */
 export interface NamedHome extends Home {
   /** The question's words that name it: "condo", "Linden". */
   readonly naming: readonly Term[];
 }
 
-export function namedHomes(terms: readonly Term[], candidates: readonly KnowledgeCandidate[]): NamedHome[] {
-  const homes = listings(candidates);
-  if (homes.length < 2) return [];
+/** The listings among the candidates, and those the question names, each by a word only its own passages say. */
+export interface HomesRead {
+  readonly listings: readonly Home[];
+  readonly named: readonly NamedHome[];
+}
+
+export function readHomes(terms: readonly Term[], candidates: readonly KnowledgeCandidate[]): HomesRead {
+  const listings = listingsOf(candidates);
+  if (listings.length < 2) return { listings, named: [] };
   // "farmhouse" names 9 Orchard Lane though every home is a house: only its passages say the word itself.
-  const homesSaying = (term: Term) => homes.filter((home) => termCredit(term, home.features) === 1);
-  const named = homes
-    .map((home) => ({ home, naming: terms.filter((term) => canName(term, home) && homesSaying(term).length === 1 && homesSaying(term)[0] === home) }))
-    .filter(({ naming }) => naming.length > 0);
-  if (named.length < 2) return [];
+  const saidOnlyBy = (term: Term, home: Home) => listings.every((other) => (termCredit(term, other.features) === 1) === (other === home));
+  const named = listings
+    .map((home) => ({ ...home, naming: terms.filter((term) => canName(term, home) && saidOnlyBy(term, home)) }))
+    .filter((home) => home.naming.length > 0);
+  return { listings, named };
+}
+
+/**
+ * "How do the HOA fees compare between the condo and the farmhouse?": whether the question names
+ * two or more listings and asks about something all of them have.
+ */
+export function comparesNamedHomes(terms: readonly Term[], { named }: HomesRead): boolean {
+  if (named.length < 2) return false;
   const naming = new Set(named.flatMap((home) => home.naming));
-  const real = terms.filter((term) => priorFactor(term) === 1 && !naming.has(term));
-  const asksWhatAllHave = real.some((term) => named.every(({ home }) => termCredit(term, home.features) >= SAYS));
-  return asksWhatAllHave ? named.map(({ home, naming: words }) => ({ ...home, naming: words })) : [];
+  const asked = terms.filter((term) => priorFactor(term) === 1 && !naming.has(term));
+  return asked.some((term) => named.every((home) => termCredit(term, home.features) >= SAYS));
+}
+
+/** "When was the farmhouse built?": the candidates without the passages of the listings the question does not name. */
+export function aboutTheNamedHome({ listings, named }: HomesRead, candidates: readonly KnowledgeCandidate[]): readonly KnowledgeCandidate[] {
+  if (named.length !== 1) return candidates;
+  const others = new Set(listings.filter((home) => home.candidates !== named[0]!.candidates).flatMap((home) => home.candidates));
+  return candidates.filter((candidate) => !others.has(candidate));
 }
 
 /** "the condo by the water" said of another home the question names, and not of this one. */
