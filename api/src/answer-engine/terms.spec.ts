@@ -33,4 +33,10 @@ describe('extractTerms', () => {
     expect(modifiers('any rules for the hot tub')).toEqual([]);
     expect(modifiers('is there a fee for paying by bank transfer')).toEqual([]);
   });
+
+  it('reads the room of their own home where something happens as placing it, like a purpose', () => {
+    const modifiers = (text: string) => extractTerms(text).filter((term) => term.modifier).map((term) => term.key);
+    expect(modifiers('I smell gas in my kitchen, what do I do')).toEqual(['kitchen']);
+    expect(modifiers('I am punching in my code and nothing happens')).toEqual([]);
+  });
 });

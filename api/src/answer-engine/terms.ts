@@ -28,10 +28,18 @@ function purposeWordBefore(words: readonly string[], index: number): number {
   return DETERMINERS.has(words[index - 1] ?? '') && PURPOSE_WORDS.has(words[index - 2] ?? '') ? index - 2 : -1;
 }
 
+/** Rooms of the visitor's own home. */
+const OWN_ROOMS = new Set(['kitchen', 'bathroom', 'bedroom', 'apartment', 'unit', 'room', 'flat', 'hallway', 'closet', 'living']);
+
+/** "I smell gas in my kitchen": the room of their own home where something happens places it, like a purpose. */
+function inOwnRoom(words: readonly string[], index: number): boolean {
+  return OWN_ROOMS.has(words[index]!) && (words[index - 1] === 'my' || words[index - 1] === 'our') && words[index - 2] === 'in';
+}
+
 /** True when the word at `index` follows "for", "for the", "for my"...: a purpose, not the topic. */
 function followsPurpose(words: readonly string[], index: number): boolean {
   const purpose = purposeWordBefore(words, index);
-  return purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '');
+  return (purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '')) || inOwnRoom(words, index);
 }
 
 /** Places a property business tells apart by a letter: "building B", "unit C", "parking bay D". */
