@@ -43,6 +43,7 @@ describe('vocabulary', () => {
     expect(groupsOf('brakes')).toEqual(groupsOf('fix my car'));
     expect(groupsOf('earliest')).toEqual(groupsOf('early'));
     expect(lookupPhrase(phraseKey('farmhouse'))?.links).toEqual([{ group: 'house', role: 'member' }]);
+    expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
   });
 });
 

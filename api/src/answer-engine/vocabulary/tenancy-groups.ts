@@ -12,7 +12,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'problem', 'issue', 'handyman', 'plumber', 'electrician', 'service request', 'damaged', 'dead', 'died',
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
       'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
-      'no heat', 'no hot water', 'heat is out', 'heat out'],
+      'no heat', 'no hot water', 'heat is out', 'heat out', 'does nothing', 'isnt doing anything', 'not doing anything',
+      'doesnt do anything'],
   },
   {
     id: 'leak',
