@@ -5,7 +5,8 @@ import { mergeFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate } from './types';
 
-/** A listing: its passages say how many bedrooms it has ("Bedrooms: 4", "offers 4 bedrooms"). */
+/** A listing: titled by its street address, or its passages say how many bedrooms it has ("Bedrooms: 4", "offers 4 bedrooms"). */
+const STREET_ADDRESS = /^\d+[a-z]?\s+[a-z]/i;
 const LISTS_BEDROOMS = /\bbedrooms?:\s*\d|\b\d+\s+bedrooms?\b/i;
 /** A home says a word when its passages credit it this much. */
 const SAYS = 0.7;
@@ -33,7 +34,7 @@ function listingsOf(candidates: readonly KnowledgeCandidate[]): Home[] {
     bySubject.set(subject, [...(bySubject.get(subject) ?? []), candidate]);
   }
   return [...bySubject]
-    .filter(([, passages]) => passages.some((passage) => LISTS_BEDROOMS.test(passage.content)))
+    .filter(([subject, passages]) => STREET_ADDRESS.test(subject) || passages.some((passage) => LISTS_BEDROOMS.test(passage.content)))
     .map(([subject, passages]) => ({
       candidates: passages,
       features: mergeFeatures(passages.map(candidateFeatures)),

@@ -49,6 +49,12 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
   { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth'] },
   { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'apt', 'flat', 'unit'] },
+  // "what style of house is it?" is answered by "this colonial".
+  {
+    id: 'home-style',
+    heads: ['style', 'house style', 'home style', 'architecture', 'architectural style', 'kind of house', 'type of house', 'kind of home', 'type of home'],
+    members: ['colonial', 'farmhouse', 'ranch', 'victorian', 'craftsman', 'cape cod', 'bungalow', 'townhouse', 'tudor', 'split-level'],
+  },
   // A farmhouse is a house, and not the colonial: kinds of home are members.
   { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
