@@ -242,7 +242,17 @@ function bestAnswer(
     const index = readings.push({ text: asking.clause, earlier: asking.before }) - 1;
     if (asking.before && asking.standsAlone) readings.push({ text: asking.clause, earlier: null, agreesWith: index });
   }
-  return bestOf(readings, candidates, known);
+  return bestOf(readings, homePointedAt(question, turns, candidates), known);
+}
+
+/**
+ * "property taxes on that one?" after a reply about 17 Harbor View Court: the candidates of the one
+ * home the last reply named, when the question points back and names no home itself.
+ */
+function homePointedAt(question: string, turns: readonly HistoryTurn[] | undefined, candidates: readonly KnowledgeCandidate[]): readonly KnowledgeCandidate[] {
+  const reply = turns?.findLast((turn) => turn.role === 'assistant')?.content;
+  if (!reply || !REFERS_BACK.test(question) || readHomes(extractTerms(question), candidates).named.length > 0) return candidates;
+  return aboutTheNamedHome(readHomes(extractTerms(reply), candidates), candidates);
 }
 
 /** The same knowledge, and at least one sentence of it in common: the emergencies passage's "call 911" is not its leak line. */

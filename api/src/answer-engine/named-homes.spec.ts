@@ -63,4 +63,14 @@ describe('answerOffline comparing named homes', () => {
     expect(answer.reply).not.toContain('1998');
     expect(answer.nearMiss?.reply).toContain('1987');
   });
+
+  it('answers a follow-up pointing back ("that one") about the one home the last reply named', () => {
+    const history = [
+      { role: 'user' as const, content: 'whats the cheapest listing you have' },
+      { role: 'assistant' as const, content: 'The lowest-priced listing is 17 Harbor View Court, Westport, offered at $389,000.' },
+    ];
+    const reply = answerOffline('property taxes on that one?', listings, history).reply;
+    expect(reply).toContain('$4,900');
+    expect(reply).not.toContain('$7,800');
+  });
 });
