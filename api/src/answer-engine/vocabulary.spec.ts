@@ -42,6 +42,7 @@ describe('vocabulary', () => {
     expect(groupsOf('activated')).toContain('activation');
     expect(groupsOf('brakes')).toEqual(groupsOf('fix my car'));
     expect(groupsOf('earliest')).toEqual(groupsOf('early'));
+    expect(groupsOf('later')).toEqual(groupsOf('latest'));
     expect(lookupPhrase(phraseKey('farmhouse'))?.links).toContainEqual({ group: 'house', role: 'member' });
     expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));

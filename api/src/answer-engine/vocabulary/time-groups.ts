@@ -34,6 +34,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon'] },
+  { id: 'later', heads: ['late', 'later', 'latest'] },
   { id: 'early', heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in'] },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
