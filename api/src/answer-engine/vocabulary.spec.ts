@@ -43,6 +43,7 @@ describe('vocabulary', () => {
     expect(groupsOf('brakes')).toEqual(groupsOf('fix my car'));
     expect(groupsOf('earliest')).toEqual(groupsOf('early'));
     expect(groupsOf('later')).toEqual(groupsOf('latest'));
+    expect(groupsOf('per load')).toEqual(['laundry']);
     expect(lookupPhrase(phraseKey('farmhouse'))?.links).toContainEqual({ group: 'house', role: 'member' });
     expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));

@@ -200,7 +200,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
       'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card', 'iron', 'ironing',
       'quarters', 'coins', 'coin operated', 'coin-operated',
-      'load of washing', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods', 'dry clothes', 'drying'],
+      'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods', 'dry clothes', 'drying'],
   },
   // A hair dryer is not the clothes dryer: "is there a hair dryer?" needs one named.
   {
