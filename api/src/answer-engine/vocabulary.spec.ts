@@ -44,6 +44,7 @@ describe('vocabulary', () => {
     expect(groupsOf('earliest')).toEqual(groupsOf('early'));
     expect(groupsOf('later')).toEqual(groupsOf('latest'));
     expect(groupsOf('per load')).toEqual(['laundry']);
+    expect(groupsOf('keep going up')).toEqual(groupsOf('each additional day'));
     expect(lookupPhrase(phraseKey('farmhouse'))?.links).toContainEqual({ group: 'house', role: 'member' });
     expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));

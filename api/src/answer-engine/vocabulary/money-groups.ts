@@ -44,6 +44,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       // "not sure I can cover rent this month": whether the rent can be paid, not what is covered.
       'cover rent', 'cover the rent', 'cover my rent', 'cover the full rent', 'cover next month', 'make rent', 'short on rent'],
   },
+  // "does the late fee keep going up?" against "plus $10 for each additional day".
+  { id: 'accrue', heads: ['keep going up', 'keeps going up', 'keep growing', 'keeps growing', 'keep adding up', 'add up', 'adds up', 'accrue', 'accrues',
+    'pile up', 'each additional day', 'for each additional', 'every extra day', 'each extra day', 'per day late'] },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
   { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most', 'top out', 'tops out', 'max out', 'exceed', 'no more than'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge'] },
