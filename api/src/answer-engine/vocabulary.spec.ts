@@ -61,6 +61,8 @@ describe('extractTerms', () => {
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);
     expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
+    expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
+    expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 
   it('reads "lots of" as how much, not as a lot: it weighs like a weak word', () => {

@@ -47,7 +47,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'office',
     heads: ['office', 'leasing office', 'management office', 'front desk', 'reception', 'management', 'landlord',
-      'property manager', 'manager', 'property management', 'building manager', 'super', 'superintendent', 'rental office', 'letting office'],
+      'property manager', 'manager', 'property management', 'building manager', 'the super', 'our super', 'my super', 'building super', 'superintendent', 'rental office', 'letting office'],
   },
   { id: 'opening-hours', heads: ['hours', 'hrs', 'opening hours', 'office hours', 'open', 'opens', 'close', 'closes', 'closed', 'business hours'] },
   {
