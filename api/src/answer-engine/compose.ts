@@ -374,8 +374,11 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
  * asks about something else.
  */
 function answersOnlyTheSubject(question: string, answer: RankedAnswer): boolean {
+  // A Q&A pair's title is its question, not the name of what it is about.
+  if (answer.candidate.kind !== 'passage') return false;
   const subject = new Set(tokenize(subjectOf(answer.candidate.title)).map((token) => stem(token.word)));
-  const isName = (term: Term): boolean => term.links.length === 0 && !term.numeric && subject.has(term.key);
+  // "Linden", and "Avenue" though the vocabulary knows it: a word of the name.
+  const isName = (term: Term): boolean => !term.numeric && term.key.split(' ').every((key) => subject.has(key));
   // Words that say what is asked, "for an office" among them; not weak words or numbers.
   const real = extractTerms(question).filter((term) => priorFactor(term) >= MODIFIER_FACTOR && !term.numeric);
   const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);

@@ -49,6 +49,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
   { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth'] },
   { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'apt', 'flat', 'unit'] },
+  // "what's behind the house?" is answered by "backing onto the nature reserve".
+  { id: 'backing-onto', heads: ['behind', 'backing onto', 'backs onto', 'backing on to', 'backs on to', 'out back'] },
   // "what style of house is it?" is answered by "this colonial".
   {
     id: 'home-style',
