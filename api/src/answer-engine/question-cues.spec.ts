@@ -1,4 +1,4 @@
-import { detectCues, detectPreferences } from './question-cues';
+import { detectCues, detectPreferences, preferenceMatch } from './question-cues';
 
 describe('detectCues and detectPreferences', () => {
   it('read "at what hour" and "what is the hour" as asking a clock time', () => {
@@ -11,5 +11,12 @@ describe('detectCues and detectPreferences', () => {
   it('read question words typed in a hurry as meant', () => {
     expect(detectCues('wat time is checkout')).toContain('time');
     expect(detectPreferences('wut time is checkout')).toContain('clock');
+  });
+
+  it('read "which floor" as asking which storey, which "fifth-floor" says and "floor-to-ceiling" does not', () => {
+    const storey = detectPreferences('which floor is unit 5B on?');
+    expect(storey).toContain('storey');
+    expect(preferenceMatch('this fifth-floor corner condo', storey)).toBe(1);
+    expect(preferenceMatch('floor-to-ceiling windows', storey)).toBe(0);
   });
 });

@@ -95,10 +95,11 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * "what time / hours / open", a "has / there is" statement for "is there / do you have", an "if"
  * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
  * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a lead
- * time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big". Steers the
- * choice among sentences only; confidence does not depend on it.
+ * time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big", a storey
+ * ("fifth-floor") for "which floor". Steers the choice among sentences only; confidence does not
+ * depend on it.
  */
-export type Preference = 'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure';
+export type Preference = 'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey';
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
@@ -110,6 +111,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   duration: /\b(how long|what lengths?|lease lengths?|lease terms?|how many (months|years|weeks))\b(?!.*\b(before|ahead|advance|notice|until|till|take|takes|wait)\b)/i,
   notice: /\bhow (long|far|much time|many (days|hours|weeks)) (before|in advance|ahead)\b|\bhow much (notice|warning|lead time|heads up)\b|\bhow far in advance\b/i,
   measure: /\bhow (big|large|small)\b|\bhow much (land|space|room)\b|\bsquare (feet|foot|footage)\b|\bsq\.? ?ft\b|\b(lot|plot) size\b/i,
+  storey: /\b(which|what) (floor|storey|story|level)\b/i,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -122,6 +124,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   duration: /\bfor (up to |at least |at most |a maximum of |a minimum of )?(\d+|one|two|three|four|six|twelve)\b|\b(up to|at most|maximum of|no more than|minimum of) (\d+|one|two|three|four|six|twelve) (nights?|days?|weeks?|months?|years?|hours?)\b/i,
   notice: /\b(\d+|one|two|three) (hours?|days?|weeks?|months?) (before|ahead|in advance|notice|beforehand)\b|\bat least (\d+|one|two|three) (hours?|days?|weeks?|months?)\b/i,
   measure: /\d[\d,.]*\s*(acres?|sq\.? ?ft|square (feet|foot|meters|metres)|hectares?|m2)\b/i,
+  storey: /\b(ground|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|\d+(st|nd|rd|th))[- ](floor|storey|story|level)\b/i,
 };
 
 const FORBIDS = /\b(?:not (?:allowed|permitted)|prohibited|forbidden|must not|may not|cannot|can't)\b|^no\b/i;
