@@ -626,6 +626,15 @@ describe('answerOffline', () => {
     expect(answerOffline(question, house).reply).toContain('11:00 am');
   });
 
+  it('adds to a list the sentence right after it that says the asked word itself', () => {
+    const payments = passage(
+      'p-payments',
+      'Resident handbook \u2014 Paying rent',
+      "You can pay rent in the following ways:\n- Online by bank transfer, which is free.\n- By money order or cashier's check dropped in the rent box outside the office.\nWe do not accept cash. Personal checks are accepted.",
+    );
+    expect(answerOffline('Can I just pay my rent in cash at the office?', [payments, ...candidates]).reply).toContain('We do not accept cash.');
+  });
+
   it('reads "wat time" as "what time"', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);

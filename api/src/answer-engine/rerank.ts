@@ -148,7 +148,7 @@ function chooseSentences(
 ): ScoredSentence[] {
   const chosen = [best];
   if (best.bullet) return withListIntro(scored, best);
-  if (best.text.endsWith(':')) return [best, ...listAfter(scored, best)];
+  if (best.text.endsWith(':')) return withWordItselfAfter(scored, [best, ...listAfter(scored, best)], question, title);
   const others = scored
     .filter((s) => s.index !== best.index && s.coverage >= 0.6 * best.coverage && s.coverage > 0.3)
     .sort((a, b) => sentenceRank(b) - sentenceRank(a));
@@ -182,6 +182,20 @@ function chooseSentences(
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
   return chosen.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "Can I pay rent in cash?" answered by the ways to pay, where "cashier's check" only stands for
+ * cash: the sentence right after the list that says the asked word itself ("We do not accept cash").
+ */
+function withWordItselfAfter(scored: readonly ScoredSentence[], list: ScoredSentence[], question: Question, title: TextFeatures): ScoredSentence[] {
+  const next = scored.find((s) => s.index === list.at(-1)!.index + 1);
+  if (!next || next.bullet) return list;
+  const together = mergeFeatures([title, ...list.map((s) => s.features)]);
+  const saysItself = question.terms.some(
+    ({ term }) => priorFactor(term) === 1 && sentenceCredit(term, next.features, next.text) === 1 && termCredit(term, together) < 0.9,
+  );
+  return saysItself ? [...list, next] : list;
 }
 
 const CONDITION = /^(?:if|when|should)\b/i;
