@@ -46,6 +46,7 @@ describe('vocabulary', () => {
     expect(groupsOf('per load')).toEqual(['laundry']);
     expect(groupsOf('keep going up')).toEqual(groupsOf('each additional day'));
     expect(groupsOf('behind')).toContain('backing-onto');
+    expect(groupsOf('road')).toContain('street');
     expect(lookupPhrase(phraseKey('farmhouse'))?.links).toContainEqual({ group: 'house', role: 'member' });
     expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));

@@ -4,7 +4,7 @@ import type { SynonymGroup } from './synonym-group';
 export const AREA_GROUPS: readonly SynonymGroup[] = [
   // Street names as visitors abbreviate them ("42 linden ave").
   { id: 'avenue', heads: ['avenue', 'ave', 'av'] },
-  { id: 'street', heads: ['street', 'st', 'str'] },
+  { id: 'street', heads: ['street', 'st', 'str', 'road', 'roadside', 'curb', 'kerb'] },
   { id: 'lane', heads: ['lane', 'ln'] },
   { id: 'road', heads: ['road', 'rd'] },
   { id: 'court', heads: ['court', 'ct'] },
