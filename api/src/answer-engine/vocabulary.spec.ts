@@ -49,6 +49,8 @@ describe('vocabulary', () => {
     expect(groupsOf('road')).toContain('street');
     expect(lookupPhrase(phraseKey('farmhouse'))?.links).toContainEqual({ group: 'house', role: 'member' });
     expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
+    expect(groupsOf('isnt lighting up')).toEqual(groupsOf('does not respond'));
+    expect(groupsOf('stuck outside')).toEqual(groupsOf('locked out'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));
     expect(groupsOf('architecture')).toEqual(['home-style']);
   });

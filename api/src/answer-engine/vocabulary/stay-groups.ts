@@ -24,7 +24,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'lockbox code', 'code', 'keypad', 'key pad', 'smart lock', 'lock', 'locks', 'unlock', 'entry', 'access', 'get in',
       'get into', 'let in', 'let us in', 'door', 'front door', 'fob', 'fobs', 'key fob', 'locked out', 'lockout',
       'spare key', 'backup key', 'combo', 'combination', 'pin', 'pin code', 'punch in', 'lock up', 'locking up', 'get back in',
-      'get back inside', 'let me back in', 'let me in', 'let us back in'],
+      'get back inside', 'let me back in', 'let me in', 'let us back in', 'stuck outside', 'locked outside'],
   },
   {
     id: 'wifi',

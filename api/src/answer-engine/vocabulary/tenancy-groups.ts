@@ -13,7 +13,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
       'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
       'no heat', 'no hot water', 'heat is out', 'heat out', 'does nothing', 'isnt doing anything', 'not doing anything',
-      'doesnt do anything'],
+      'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up'],
   },
   {
     id: 'leak',
