@@ -51,6 +51,7 @@ describe('vocabulary', () => {
     expect(groupsOf('isnt doing anything')).toEqual(groupsOf('does not respond'));
     expect(groupsOf('isnt lighting up')).toEqual(groupsOf('does not respond'));
     expect(groupsOf('stuck outside')).toEqual(groupsOf('locked out'));
+    expect(groupsOf('water dripping')).toEqual(groupsOf('leak'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));
     expect(groupsOf('architecture')).toEqual(['home-style']);
   });
