@@ -211,7 +211,7 @@ describe('playground chat: near misses settled by the sentence encoder', () => {
     '',
     'Each building has a trash enclosure next to the parking lot.',
   ].join('\n');
-  const GAS_QUESTION = 'I think I can smell gas in my kitchen, what do I do';
+  const GAS_QUESTION = 'I think I can smell gas by my oven, what do I do';
 
   async function appWithHandbook(env: Record<string, string> = {}) {
     const app = await createTestApp(env);
