@@ -27,14 +27,15 @@ const model = initModel(modelSource);
 model.catch(() => {});
 const STARTING = /has not yet been initialized/;
 // The backend can still be starting when the model is, on a busy machine, even after ready()
-// resolved once: wait for it and try again, for up to 10 s.
+// resolved once: wait for it and try again, for up to 3 s (it starts in about 10 ms). One that
+// never starts is reported, and the thread replaced.
 async function embedWhenReady(loaded, texts) {
   for (let attempt = 1; ; attempt++) {
     await ready();
     try {
       return await loaded.embed(texts);
     } catch (error) {
-      if (attempt >= 100 || !STARTING.test(error instanceof Error ? error.message : String(error))) throw error;
+      if (attempt >= 30 || !STARTING.test(error instanceof Error ? error.message : String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -56,11 +57,14 @@ interface Reply {
   readonly error?: string;
 }
 
+/** The backend never finished starting in a thread: seen rarely on a loaded machine, where it stays so. */
+const STUCK_BACKEND = /has not yet been initialized/;
+
 /**
  * One encoder thread per process, started on first use and shared (the model is read only): it
  * holds the model's 150 MB and does the 10-20 ms of work per near miss, so the API's own thread
  * goes on serving meanwhile. It keeps the process alive only while an encoding is awaited; if it
- * fails it is started again.
+ * fails it is started again, and a thread whose backend never started is replaced.
  */
 class EncoderThread {
   private static running: EncoderThread | null = null;
@@ -68,7 +72,19 @@ class EncoderThread {
   private readonly pending = new Map<number, { resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void }>();
   private nextId = 0;
 
-  static get(): EncoderThread {
+  /** Embeds on the running thread; once more on a new one when that thread's backend never started. */
+  static async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const thread = EncoderThread.get();
+    try {
+      return await thread.embed(texts);
+    } catch (error) {
+      if (!(error instanceof Error) || !STUCK_BACKEND.test(error.message)) throw error;
+      await thread.replace();
+      return EncoderThread.get().embed(texts);
+    }
+  }
+
+  private static get(): EncoderThread {
     EncoderThread.running ??= new EncoderThread();
     return EncoderThread.running;
   }
@@ -96,13 +112,18 @@ class EncoderThread {
     this.worker.unref();
   }
 
-  embed(texts: readonly string[]): Promise<Float32Array[]> {
+  private embed(texts: readonly string[]): Promise<Float32Array[]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, texts });
     });
+  }
+
+  private async replace(): Promise<void> {
+    if (EncoderThread.running === this) EncoderThread.running = null;
+    await this.worker.terminate();
   }
 
   private stop(error: Error): void {
@@ -142,7 +163,7 @@ export class UniversalSentenceEncoder {
   readonly similarity: TextSimilarity = async (fullQuestion, fullReply) => {
     const [question, reply] = [opening(fullQuestion), opening(fullReply)];
     const known = this.replies.get(reply);
-    const [asked, answered] = known ? [(await EncoderThread.get().embed([question]))[0], known] : await EncoderThread.get().embed([question, reply]);
+    const [asked, answered] = known ? [(await EncoderThread.embed([question]))[0], known] : await EncoderThread.embed([question, reply]);
     if (!asked || !answered) throw new Error('The sentence encoder returned no embedding');
     this.keep(reply, answered);
     return cosine(asked, answered);
