@@ -2,15 +2,14 @@ import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
 import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, type AnswerCue } from './question-cues';
-import { DONT_KNOW_REPLY, partNotKnownReply, replyText, subjectOf } from './reply-text';
+import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
 import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
-import { aboutTheNamedHome, comparesNamedHomes, namingTheHome, readHomes, saidOfAnotherHome, type NamedHome } from './named-homes';
+import { aboutTheNamedHome, comparesNamedHomes, isWordOfName, nameOf, namingTheHome, readHomes, saidOfAnotherHome, type NamedHome } from './named-homes';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
-import { stem } from './stemmer';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
 import { VOCABULARY_WORDS } from './vocabulary';
@@ -376,9 +375,8 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
 function answersOnlyTheSubject(question: string, answer: RankedAnswer): boolean {
   // A Q&A pair's title is its question, not the name of what it is about.
   if (answer.candidate.kind !== 'passage') return false;
-  const subject = new Set(tokenize(subjectOf(answer.candidate.title)).map((token) => stem(token.word)));
-  // "Linden", and "Avenue" though the vocabulary knows it: a word of the name.
-  const isName = (term: Term): boolean => !term.numeric && term.key.split(' ').every((key) => subject.has(key));
+  const name = nameOf(answer.candidate.title);
+  const isName = (term: Term): boolean => isWordOfName(term, name);
   // Words that say what is asked, "for an office" among them; not weak words or numbers.
   const real = extractTerms(question).filter((term) => priorFactor(term) >= MODIFIER_FACTOR && !term.numeric);
   const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);

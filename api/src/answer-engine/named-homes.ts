@@ -1,5 +1,6 @@
 import { subjectOf } from './reply-text';
 import { candidateFeatures, type RankedAnswer } from './rerank';
+import { stem } from './stemmer';
 import { priorFactor, termCredit } from './term-weights';
 import { mergeFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
@@ -15,16 +16,25 @@ const HOME_KINDS: ReadonlySet<string> = new Set(
   'condo condominium colonial farmhouse townhouse townhome bungalow cottage ranch cabin duplex loft penthouse villa studio'.split(' '),
 );
 
+/** The stems of what a passage's title names: "42", "linden", "avenu", "brookfield" of "42 Linden Avenue, Brookfield \u2014 Schools". */
+export function nameOf(title: string): ReadonlySet<string> {
+  return new Set(tokenize(subjectOf(title)).map((token) => stem(token.word)));
+}
+
+/** "Linden", and "Avenue" though the vocabulary knows it: a term made of a name's words. */
+export function isWordOfName(term: Term, name: ReadonlySet<string>): boolean {
+  return !term.numeric && term.key.split(' ').every((key) => name.has(key));
+}
+
 export interface Home {
   readonly candidates: KnowledgeCandidate[];
   readonly features: TextFeatures;
-  /** The words of its title's subject: "42", "linden", "avenue", "brookfield". */
-  readonly nameWords: ReadonlySet<string>;
+  readonly name: ReadonlySet<string>;
 }
 
 /** "Linden", "Cedar Hills", "the farmhouse" name a home; "living space" or "primary bedroom" is what it has. */
 function canName(term: Term, home: Home): boolean {
-  return term.words.every((word) => home.nameWords.has(word)) || (term.words.length === 1 && HOME_KINDS.has(term.words[0]!));
+  return isWordOfName(term, home.name) || (term.words.length === 1 && HOME_KINDS.has(term.words[0]!));
 }
 
 function listingsOf(candidates: readonly KnowledgeCandidate[]): Home[] {
@@ -35,11 +45,7 @@ function listingsOf(candidates: readonly KnowledgeCandidate[]): Home[] {
   }
   return [...bySubject]
     .filter(([subject, passages]) => STREET_ADDRESS.test(subject) || passages.some((passage) => LISTS_BEDROOMS.test(passage.content)))
-    .map(([subject, passages]) => ({
-      candidates: passages,
-      features: mergeFeatures(passages.map(candidateFeatures)),
-      nameWords: new Set(tokenize(subject).map((token) => token.word)),
-    }));
+    .map(([, passages]) => ({ candidates: passages, features: mergeFeatures(passages.map(candidateFeatures)), name: nameOf(passages[0]!.title) }));
 }
 
 export interface NamedHome extends Home {
