@@ -42,9 +42,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
     'went saw grab bad done within act world goe citi state degre alreadi basic ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
-    'husband wife partner spous mom mum mother dad father parent brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
+    'husband wife partner spous mom mum mother dad father parent son daughter brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".
-    'compani ' +
+    'compani handl ' +
     // The device a guest uses: "how do I get my laptop online?" asks about the wifi.
     'laptop tablet ipad comput devic ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").

@@ -67,6 +67,7 @@ describe('extractTerms', () => {
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);
     expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
     expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
+    expect(extractTerms('can she have a lil party').map((term) => term.key)).toEqual(['parti']);
     expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 
