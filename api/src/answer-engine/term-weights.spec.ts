@@ -13,6 +13,11 @@ describe('weighTerms', () => {
     expect(meaningOf('membership', true)).toBeCloseTo(0.3);
   });
 
+  it('weighs an asked day no candidate names itself as placing the question', () => {
+    expect(meaningOf('sunday', false)).toBeCloseTo(0.3);
+    expect(meaningOf('monday', false)).toBeCloseTo(0.3);
+  });
+
   it('keeps the full weight of the same words when they are asked, and of told words the knowledge knows', () => {
     expect(meaningOf('saturday', false)).toBe(1);
     expect(meaningOf('membership', false)).toBe(1);

@@ -79,13 +79,22 @@ const MIN_COLLECTION = 8;
  * A word the visitor only tells ("I'd be cancelling my gym membership if the building has
  * somewhere to work out. Does it?") that neither the knowledge nor the vocabulary knows, or a day
  * ("We might leave a bit later on Saturday. When is the latest I can ask?"): the situation around
- * the question, not what it asks. Words of the asking part keep their weight: "does the building
- * have a sauna?" asks about a sauna the knowledge does not mention.
+ * the question, not what it asks; an asked day no candidate names weighs the same (see saysTheDay).
+ * Words of the asking part keep their weight: "does the building have a sauna?" asks about a
+ * sauna the knowledge does not mention.
  */
 const TOLD_CONTEXT_FACTOR = 0.3;
 
 function isUnheard(term: Term, df: number): boolean {
   return df === 0 && term.links.length === 0 && !term.numeric;
+}
+
+/**
+ * Whether a candidate names the day itself: "weekends" does not say which day, so "what time do we
+ * need to be out on sunday?" asks when check-out is, and Sunday only places it.
+ */
+function saysTheDay(term: Term, collection: readonly TextFeatures[]): boolean {
+  return collection.some((features) => termCredit(term, features) >= 0.8);
 }
 
 function isDay(term: Term): boolean {
@@ -134,7 +143,7 @@ export function weighTerms(
     const df = collection.filter((features) => termCredit(term, features) >= 0.7).length;
     const idf = Math.log(1 + (size + 1) / (df + 0.5));
     const prior = onlyPurpose && term.modifier && !term.numeric ? 1 : priorFactor(term);
-    const meaning = prior * factor * (told && (isUnheard(term, df) || isDay(term)) ? TOLD_CONTEXT_FACTOR : 1);
+    const meaning = prior * factor * ((told && isUnheard(term, df)) || (isDay(term) && (told || !saysTheDay(term, collection))) ? TOLD_CONTEXT_FACTOR : 1);
     return { term, weight: idf * meaning, meaning, carried };
   });
 }
