@@ -54,6 +54,8 @@ describe('vocabulary', () => {
     expect(groupsOf('water dripping')).toEqual(groupsOf('leak'));
     expect(groupsOf('colonial')).toEqual(expect.arrayContaining(['house', 'home-style']));
     expect(groupsOf('architecture')).toEqual(['home-style']);
+    expect(groupsOf('sparklers')).toContain('fireworks');
+    expect(groupsOf('ppl')).toContain('occupancy');
   });
 });
 

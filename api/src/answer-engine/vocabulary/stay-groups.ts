@@ -152,6 +152,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['fire', 'fires', 'flame', 'open flame'],
     members: ['candle', 'candles', 'fireworks', 'firework', 'sparklers', 'fire pit', 'firepit', 'fireplace', 'bonfire'],
   },
+  { id: 'fireworks', heads: ['fireworks', 'firework', 'sparklers', 'sparkler', 'firecracker', 'firecrackers', 'roman candles'] },
   { id: 'candles', heads: ['candle', 'candles', 'tea light', 'tea lights', 'tealight', 'tealights'] },
   {
     id: 'cot',
@@ -231,7 +232,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'occupancy',
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
       'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
-      'sleep over', 'sleepover', 'crash'],
+      'sleep over', 'sleepover', 'crash', 'ppl'],
   },
   {
     id: 'bathrooms',

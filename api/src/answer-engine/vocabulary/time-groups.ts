@@ -32,6 +32,8 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     heads: ['last week', 'next week', 'last month', 'next month', 'last year', 'next year', 'this month', 'this year', 'yesterday',
       'the other day', 'a few days ago', 'a couple of days ago', 'a few weeks ago', 'a couple of weeks ago'],
   },
+  // "a pack n play for a 6 month old": how old someone is says who it is for.
+  { id: 'age-of-someone', heads: ['month old', 'months old', 'year old', 'years old', 'yr old', 'yrs old', 'week old', 'weeks old'] },
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon'] },
   { id: 'later', heads: ['late', 'later', 'latest'] },
