@@ -37,11 +37,13 @@ describe('weighTerms', () => {
     expect(meaningOf('last', false)).toBe(1);
   });
 
-  it('weighs who something is for ("my son cut his foot", "a 6 month old") and who handles it as weak words', () => {
+  it('weighs who something is for ("my son cut his foot", "a 6 month old"), who handles it and joining something as weak words', () => {
     expect(meaningOf('son', false)).toBeCloseTo(0.35);
     expect(meaningOf('daughter', false)).toBeCloseTo(0.35);
     expect(meaningOf('handling', false)).toBeCloseTo(0.35);
     expect(meaningOf('month old', false)).toBeCloseTo(0.35);
+    expect(meaningOf('granddaughter', false)).toBeCloseTo(0.35);
+    expect(meaningOf('join', false)).toBeCloseTo(0.35);
     expect(meaningOf('hospital', false)).toBe(1);
   });
 });

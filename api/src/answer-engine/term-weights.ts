@@ -22,7 +22,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'give put set ask info inform detail provid offer avail have need let someth anyth there here see guy do ' +
     'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
-    'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter sit ' +
+    'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri walk ride find found tri brought bought kept hidden pack everyon anyon someon whole entir extra sever much without mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
@@ -42,7 +42,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
     'went saw grab bad done within act world goe citi state degre alreadi basic ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
-    'husband wife partner spous mom mum mother dad father parent son daughter brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
+    'husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandkid brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".
     'compani handl ' +
     // The device a guest uses: "how do I get my laptop online?" asks about the wifi.

@@ -56,6 +56,7 @@ describe('vocabulary', () => {
     expect(groupsOf('architecture')).toEqual(['home-style']);
     expect(groupsOf('sparklers')).toContain('fireworks');
     expect(groupsOf('ppl')).toContain('occupancy');
+    expect(groupsOf('code for the internet')).toEqual(['password']);
   });
 });
 
@@ -70,6 +71,7 @@ describe('extractTerms', () => {
     expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
     expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
     expect(extractTerms('can she have a lil party').map((term) => term.key)).toEqual(['parti']);
+    expect(extractTerms('Sorry to bother you, where is the router?').map((term) => term.key)).toEqual(['router']);
     expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 

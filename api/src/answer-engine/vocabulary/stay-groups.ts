@@ -35,7 +35,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'activation', heads: ['activated', 'activate', 'activates', 'active', 'start working', 'starts working', 'begin working', 'kick in', 'kicks in'] },
   { id: 'restart', heads: ['restart', 'reboot', 'reset', 'unplug', 'plug back in', 'power cycle', 'turn it off and on'] },
   { id: 'account', heads: ['account', 'accounts', 'sign in', 'log in', 'login', 'logged in', 'sign out', 'log out'] },
-  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code', 'network key', 'wifi key'] },
+  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code', 'network key', 'wifi key',
+    'internet code', 'code for the internet', 'code for the wifi', 'code for wifi', 'code for the wi-fi'] },
   {
     id: 'tv',
     heads: ['tv', 'television', 'telly', 'smart tv', 'streaming', 'stream', 'cable', 'channels', 'apps', 'shows'],
