@@ -3,7 +3,7 @@ import { followUpContext, type HistoryTurn } from './follow-up';
 import { withoutSmallTalk } from './small-talk';
 import { correctWord } from './spelling';
 import { stem } from './stemmer';
-import { POSTGRES_STOP_WORDS } from './stop-words';
+import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
 import { priorFactor } from './term-weights';
 import { extractTerms, type Term } from './terms';
 import { tokenize } from './tokens';
@@ -37,7 +37,7 @@ export interface SearchQueries {
 /** The words of a question with one-letter typos in longer words fixed against the vocabulary. */
 export function correctQuestion(question: string, known: ReadonlySet<string> = VOCABULARY_WORDS): string {
   return tokenize(question)
-    .map((token) => (COMMON_WORDS.has(token.word) ? token.word : correctWord(token.word, known)))
+    .map((token) => (COMMON_WORDS.has(token.word) || isStopWord(token.word) ? token.word : correctWord(token.word, known)))
     .join(' ');
 }
 

@@ -1,4 +1,5 @@
 import { correctWord, withinOneEdit } from './spelling';
+import { correctQuestion } from './search-query';
 
 describe('withinOneEdit', () => {
   it.each([
@@ -40,5 +41,12 @@ describe('correctWord', () => {
 
   it('never rewrites into a protected word', () => {
     expect(correctWord('horse', known, new Set(['house']))).toBe('horse');
+  });
+});
+
+describe('correctQuestion', () => {
+  it('fixes typos of topic words but leaves filler alone ("really" is not "realty")', () => {
+    const known = new Set(['realty', 'music', 'loud']);
+    expect(correctQuestion('musik really loud', known)).toBe('music really loud');
   });
 });

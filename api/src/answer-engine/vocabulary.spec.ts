@@ -57,6 +57,11 @@ describe('vocabulary', () => {
     expect(groupsOf('sparklers')).toContain('fireworks');
     expect(groupsOf('ppl')).toContain('occupancy');
     expect(groupsOf('code for the internet')).toEqual(['password']);
+    expect(groupsOf('which towns')).toEqual(groupsOf('serving'));
+    expect(groupsOf('cover')).not.toContain('service-area');
+    expect(groupsOf('agency')).toEqual(groupsOf('brokerage'));
+    expect(groupsOf('suitable')).toEqual(groupsOf('suit'));
+    expect(groupsOf('wheelchair user')).toEqual(['accessibility']);
   });
 });
 

@@ -83,13 +83,15 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'accessibility',
-    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'disabled', 'disability', 'mobility', 'step-free',
+    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'wheelchair user', 'wheelchair users', 'disabled', 'disability', 'mobility', 'step-free',
       'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues'],
     // Ways a home is accessible: each answers "is it accessible?", but a ground floor is no elevator.
     members: ['stairs', 'staircase', 'steps', 'step', 'elevator', 'elevators', 'lift', 'lifts', 'ramp', 'ground floor',
       'single story', 'single storey', 'one level', 'walker'],
   },
   { id: 'elevator', heads: ['elevator', 'elevators', 'lift', 'lifts'] },
+  // "would the cottage be suitable for him?" against "it may not suit guests who use a wheelchair".
+  { id: 'suitability', heads: ['suit', 'suits', 'suitable', 'suited', 'unsuitable'] },
   {
     id: 'emergency',
     heads: ['emergency', 'emergencies', 'urgent', 'urgently', '911', 'police', 'ambulance', 'paramedic', 'er',
