@@ -22,9 +22,11 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually ' +
     'normally generally typically usual normal regular decent proper bit whether ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
-    'ugh lol haha lmao omg sweet literally totally seriously super another alright lil ' +
+    'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
+    // "before" and "because", as people type them: PostgreSQL drops the words themselves.
+    'b4 bcuz cuz coz ' +
     // Question words as people type them in a hurry: "wat time is checkout".
     'wat wut wot'
   ).split(' '),

@@ -62,6 +62,8 @@ describe('vocabulary', () => {
     expect(groupsOf('agency')).toEqual(groupsOf('brokerage'));
     expect(groupsOf('suitable')).toEqual(groupsOf('suit'));
     expect(groupsOf('wheelchair user')).toEqual(['accessibility']);
+    expect(groupsOf('as well')).toEqual(groupsOf('on top of'));
+    expect(groupsOf('do with the kids')).toEqual(groupsOf('things to do'));
   });
 });
 
@@ -77,6 +79,7 @@ describe('extractTerms', () => {
     expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
     expect(extractTerms('can she have a lil party').map((term) => term.key)).toEqual(['parti']);
     expect(extractTerms('Sorry to bother you, where is the router?').map((term) => term.key)).toEqual(['router']);
+    expect(extractTerms('sink clogged prob bc of grease tho, b4 we leave').map((term) => term.key)).toEqual(['sink', 'clog', 'greas', 'leav']);
     expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 

@@ -54,7 +54,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     heads: ['things to do', 'what to do', 'activities', 'activity', 'attractions', 'attraction', 'sightseeing', 'fun',
       'entertainment', 'rainy day', 'explore', 'recommendations', 'recommend', 'suggestions', 'around here', 'nearby',
       'in the area', 'local tips', 'do around', 'ideas for the kids', 'ideas for kids', 'keep the kids busy', 'keep the kids entertained',
-      'keep the kids occupied', 'keep them busy', 'keep them entertained', 'entertain the kids', 'something to do', 'anything to do',
+      'keep the kids occupied', 'do with the kids', 'do with kids', 'do with the children', 'do with children', 'keep them busy', 'keep them entertained', 'entertain the kids', 'something to do', 'anything to do',
       'stuff to do', 'places to go', 'places to visit', 'day out', 'days out', 'bored', 'stir crazy', 'indoor activities'],
     members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'sundown', 'sun go down', 'sun goes down', 'fishing',
       'marina', 'pier', 'golf', 'park', 'dog park', 'playground'],

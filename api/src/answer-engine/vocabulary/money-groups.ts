@@ -16,7 +16,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // "when do I get my deposit back?" against "the deposit is returned within 21 days".
   { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
   // "on top of the price" says in addition, not where.
-  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top'] },
+  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well'] },
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
   { id: 'plenty', heads: ['lots of', 'a lot of', 'loads of', 'plenty of', 'tons of', 'heaps of', 'a lot', 'alot', 'quite a lot', 'lots'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year'] },
