@@ -39,4 +39,11 @@ describe('extractTerms', () => {
     expect(modifiers('I smell gas in my kitchen, what do I do')).toEqual(['kitchen']);
     expect(modifiers('I am punching in my code and nothing happens')).toEqual([]);
   });
+
+  it('reads the outdoor spot of a home where something happens as placing it', () => {
+    const modifiers = (text: string) => extractTerms(text).filter((term) => term.modifier).map((term) => term.key);
+    expect(modifiers('is it ok to fly my drone from the yard?')).toEqual(['yard']);
+    expect(modifiers('fireworks in the backyard ok?')).toEqual(['backyard']);
+    expect(modifiers('is the yard fenced?')).toEqual([]);
+  });
 });

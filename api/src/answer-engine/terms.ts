@@ -36,10 +36,21 @@ function inOwnRoom(words: readonly string[], index: number): boolean {
   return OWN_ROOMS.has(words[index]!) && (words[index - 1] === 'my' || words[index - 1] === 'our') && words[index - 2] === 'in';
 }
 
+/** Outdoor spots of a home where something happens. */
+const OUTDOOR_SPOTS = new Set(['yard', 'backyard', 'garden', 'deck', 'porch', 'balcony', 'patio', 'lawn']);
+const PLACING_WORDS = new Set(['in', 'on', 'from', 'over', 'off']);
+
+/** "fly my drone from the yard", "sparklers in the garden": where it happens places it, what happens decides. */
+function atOutdoorSpot(words: readonly string[], index: number): boolean {
+  if (!OUTDOOR_SPOTS.has(words[index]!)) return false;
+  const before = DETERMINERS.has(words[index - 1] ?? '') ? index - 2 : index - 1;
+  return PLACING_WORDS.has(words[before] ?? '');
+}
+
 /** True when the word at `index` follows "for", "for the", "for my"...: a purpose, not the topic. */
 function followsPurpose(words: readonly string[], index: number): boolean {
   const purpose = purposeWordBefore(words, index);
-  return (purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '')) || inOwnRoom(words, index);
+  return (purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '')) || inOwnRoom(words, index) || atOutdoorSpot(words, index);
 }
 
 /** Places a property business tells apart by a letter: "building B", "unit C", "parking bay D". */
