@@ -579,6 +579,15 @@ describe('answerOffline', () => {
     expect(answerOffline('when was the farmhouse at 9 orchard lane built?', [facts]).reply).toContain('1987');
   });
 
+  it('answers "how long" only with a length of time or of a way', () => {
+    const listing = passage('p-condo', '17 Harbor View Court', '17 Harbor View Court, Unit 5B, Westport - Offered at $389,000');
+    expect(answerOffline('how long has the harbor view condo been on the market?', [listing]).found).toBe(false);
+    const repairs = passage('p-repairs', 'Resident handbook \u2014 Repairs', 'Routine repairs such as a broken blind are handled within 3 business days.');
+    expect(answerOffline('how long does it take to fix a broken blind?', [repairs]).reply).toContain('3 business days');
+    const trail = passage('p-trail', 'Guide \u2014 Walks', 'The lighthouse trail is 2 miles round trip.');
+    expect(answerOffline('how long is the lighthouse trail?', [trail]).reply).toContain('2 miles');
+  });
+
   it('does not answer when something closes with only the time it opens', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('what time does morning tide cafe close?', [guide]).found).toBe(false);

@@ -173,6 +173,11 @@ const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years?
 const ASKS_DISTANCE = /\bhow far\b(?! (?:ahead|in advance|before|back))/i;
 const GIVES_DISTANCE = /\b\d+(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|feet|foot|ft|yards?|blocks?|minutes?|min|mins)\b|\b(?:walk|walking|drive|driving|next door|across the street|nearby|close to|steps from|away)\b/i;
 
+/** "how long has the condo been on the market?", "how long is the trail?": only a length of time (or of a way) answers. */
+const ASKS_DURATION = /\bhow long\b/i;
+const GIVES_DURATION =
+  /\b\d+(?:\.\d+)?\s*-?\s*(?:business |working |calendar )?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|miles?|km|feet|ft)\b|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few|couple of)\s+(?:business |working )?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|miles?)\b|\b(?:since|until|till|overnight|month-to-month|all year|24\/7)\b/i;
+
 /** "what time does the café close?", "how late is the pool open?": only an end time answers. */
 const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
 const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
@@ -180,7 +185,7 @@ const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?
 /**
  * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
  * "how much", a clock time for "what time", an end time for when something closes, a year for
- * "when was it built", a distance for "how far". A sentence
+ * "when was it built", a distance for "how far", a length of time for "how long". A sentence
  * about the kayaks the marina rents out does not say what renting one costs, and "open from
  * 7:00 am" does not say when the café closes.
  */
@@ -189,6 +194,7 @@ export function lacksAskedFact(asked: string, reply: string): boolean {
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
   if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
   if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
+  if (ASKS_DURATION.test(question) && !GIVES_DURATION.test(reply)) return true;
   if (ASKS_CLOSING.test(question) && PREFERENCE_SENTENCES.clock.test(reply) && !GIVES_END_TIME.test(reply)) return true;
   return ASKS_CLOCK.test(question) && !PREFERENCE_SENTENCES.clock.test(reply);
 }
