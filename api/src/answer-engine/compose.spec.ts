@@ -420,6 +420,9 @@ describe('answerOffline', () => {
     expect(answerOffline('which schools is 42 linden zoned for?', [listing, schools]).reply).toContain('Lincoln Elementary');
     // "Avenue" is a word the vocabulary knows, and still a word of the name.
     expect(answerOffline('is 42 Linden Avenue in a flood zone? need to know for insurance', [listing, schools]).found).toBe(false);
+    // "the Westport condo" names the home by its kind.
+    const condo = passage('p-condo', '17 Harbor View Court, Unit 5B, Westport', 'Wake up to water views from this corner condo, steps from the Westport marina.');
+    expect(answerOffline('Is the Westport condo in a flood zone?', [condo]).found).toBe(false);
     // A Q&A pair's title is its question: "Is the pool heated?" answers when it can be heated.
     const pool = { id: 'qa-pool', kind: 'qa' as const, title: 'Is the pool heated?', question: 'Is the pool heated?', content: 'Pool heating is available from April to October for $25 per night.' };
     expect(answerOffline('We are visiting in December. Could the pool be heated then?', [pool, listing]).reply).toContain('April to October');

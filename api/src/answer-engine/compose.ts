@@ -8,7 +8,7 @@ import { correctQuestion } from './search-query';
 import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
-import { aboutTheNamedHome, comparesNamedHomes, isWordOfName, nameOf, namingTheHome, readHomes, saidOfAnotherHome, type NamedHome } from './named-homes';
+import { aboutTheNamedHome, comparesNamedHomes, nameOf, namesAHome, namingTheHome, readHomes, saidOfAnotherHome, type NamedHome } from './named-homes';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
@@ -376,7 +376,7 @@ function answersOnlyTheSubject(question: string, answer: RankedAnswer): boolean 
   // A Q&A pair's title is its question, not the name of what it is about.
   if (answer.candidate.kind !== 'passage') return false;
   const name = nameOf(answer.candidate.title);
-  const isName = (term: Term): boolean => isWordOfName(term, name);
+  const isName = (term: Term): boolean => namesAHome(term, name);
   // Words that say what is asked, "for an office" among them; not weak words or numbers.
   const real = extractTerms(question).filter((term) => priorFactor(term) >= MODIFIER_FACTOR && !term.numeric);
   const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);

@@ -33,8 +33,12 @@ export interface Home {
 }
 
 /** "Linden", "Cedar Hills", "the farmhouse" name a home; "living space" or "primary bedroom" is what it has. */
+export function namesAHome(term: Term, name: ReadonlySet<string>): boolean {
+  return isWordOfName(term, name) || (term.words.length === 1 && HOME_KINDS.has(term.words[0]!));
+}
+
 function canName(term: Term, home: Home): boolean {
-  return isWordOfName(term, home.name) || (term.words.length === 1 && HOME_KINDS.has(term.words[0]!));
+  return namesAHome(term, home.name);
 }
 
 function listingsOf(candidates: readonly KnowledgeCandidate[]): Home[] {
