@@ -17,4 +17,9 @@ describe('askedForThing', () => {
     expect(thing('what happens if the dog has fleas?')).toBeNull();
     expect(thing('where is the fireplace?')).toBeNull();
   });
+
+  it('finds nothing in a question asking which of two things there is, either of which answers', () => {
+    expect(thing('does the master bath have a tub or a shower?')).toBeNull();
+    expect(thing('does the Linden Avenue house have a pool or room to put one in?')).toBe('pool');
+  });
 });

@@ -28,13 +28,19 @@ const PLACEHOLDERS = new Set([
  */
 const MENTIONS = 0.8;
 
+/** "does the master bath have a tub or a shower?": either answers; not "a pool or room to put one in?". */
+function asksWhichOfTwo(match: RegExpExecArray, question: string): boolean {
+  const rest = question.slice(match.index + match[0].length);
+  return /\sor$/i.test(match[0]) && /^\s*(?:an?\s+)?[a-z-]+(?:\s+[a-z-]+)?\s*[?.!]*\s*$/i.test(rest);
+}
+
 /**
  * The thing a question asks whether there is, as its last naming term ("swimming pool",
  * "charger" of "EV charger"), or null when the question does not ask whether something is there.
  */
 export function askedForThing(question: string): Term | null {
   const match = ASKS_FOR_THING.exec(question) ?? ASKS_FOR_THING_INDIRECTLY.exec(question);
-  if (!match) return null;
+  if (!match || asksWhichOfTwo(match, question)) return null;
   const naming = extractTerms(match[1]!).filter((term) => priorFactor(term) === 1 && !PLACEHOLDERS.has(term.words.join(' ')));
   return naming.at(-1) ?? null;
 }

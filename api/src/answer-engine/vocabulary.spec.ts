@@ -64,6 +64,8 @@ describe('vocabulary', () => {
     expect(groupsOf('wheelchair user')).toEqual(['accessibility']);
     expect(groupsOf('as well')).toEqual(groupsOf('on top of'));
     expect(groupsOf('do with the kids')).toEqual(groupsOf('things to do'));
+    expect(groupsOf('bath tub')).toEqual(['bathtub']);
+    expect(groupsOf('bath')).not.toContain('bathtub');
   });
 });
 

@@ -238,9 +238,11 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'bathrooms',
     heads: ['bathroom', 'bathrooms', 'bath', 'baths', 'ba', 'shower', 'showers', 'toilet', 'toilets', 'restroom',
-      'restrooms', 'washroom', 'loo', 'wc', 'tub', 'bathtub', 'bath tub', 'bubble bath', 'en-suite', 'ensuite', 'en suite', 'half bath',
+      'restrooms', 'washroom', 'loo', 'wc', 'en-suite', 'ensuite', 'en suite', 'half bath',
       'full bath', 'powder room', 'walk-in shower', 'own bathroom', 'private bathroom', 'master bath'],
   },
+  // A bathtub is not any bathroom: "is there a bath tub, or only showers?"
+  { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak'] },
   {
     id: 'visitors',
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'guests over', 'stay over',
