@@ -66,6 +66,9 @@ describe('vocabulary', () => {
     expect(groupsOf('do with the kids')).toEqual(groupsOf('things to do'));
     expect(groupsOf('bath tub')).toEqual(['bathtub']);
     expect(groupsOf('bath')).not.toContain('bathtub');
+    expect(groupsOf('esa')).toEqual(groupsOf('emotional support animals'));
+    expect(groupsOf('esa')).not.toContain('pets');
+    expect(groupsOf('locked myself out')).toEqual(groupsOf('locked out'));
   });
 });
 

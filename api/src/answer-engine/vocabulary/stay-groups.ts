@@ -24,7 +24,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'lockbox code', 'code', 'keypad', 'key pad', 'smart lock', 'lock', 'locks', 'unlock', 'entry', 'access', 'get in',
       'get into', 'let in', 'let us in', 'door', 'front door', 'fob', 'fobs', 'key fob', 'locked out', 'lockout',
       'spare key', 'backup key', 'combo', 'combination', 'pin', 'pin code', 'punch in', 'lock up', 'locking up', 'get back in',
-      'get back inside', 'let me back in', 'let me in', 'let us back in', 'stuck outside', 'locked outside'],
+      'get back inside', 'let me back in', 'let me in', 'let us back in', 'stuck outside', 'locked outside',
+      'locked myself out', 'locked ourselves out', 'lock myself out', 'locked me out'],
   },
   {
     id: 'wifi',
@@ -109,8 +110,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged'],
     members: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'cat', 'cats', 'kitten', 'kitty',
       'bird', 'birds', 'parrot', 'rabbit', 'bunny', 'hamster', 'guinea pig', 'reptile', 'snake', 'lizard', 'fish', 'fish tank',
-      'fish tanks', 'aquarium',
-      'service animal', 'service dog', 'emotional support animal', 'esa'],
+      'fish tanks', 'aquarium'],
+  },
+  {
+    id: 'assistance-animal',
+    heads: ['service animal', 'service animals', 'service dog', 'service dogs', 'emotional support animal', 'emotional support animals',
+      'esa', 'support animal', 'support dog', 'assistance animal', 'assistance dog', 'guide dog'],
   },
   {
     id: 'dogs',
