@@ -1,3 +1,4 @@
+import { priorFactor } from './term-weights';
 import { extractTerms } from './terms';
 
 export interface HistoryTurn {
@@ -26,7 +27,8 @@ export function lastUserTurn(history: readonly HistoryTurn[] | undefined): strin
 export function looksLikeFollowUp(question: string): boolean {
   const terms = extractTerms(question);
   if (terms.length > MAX_FOLLOW_UP_TERMS) return false;
-  return FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question);
+  // "til what time?", "how much?": nothing but weak words asks about what was asked before.
+  return FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question) || terms.every((term) => priorFactor(term) < 1);
 }
 
 /** The earlier question whose topic a follow-up carries on, or null when the question stands alone. */

@@ -1,0 +1,31 @@
+import { followUpContext, looksLikeFollowUp } from './follow-up';
+
+describe('looksLikeFollowUp', () => {
+  it('reads short questions that open with "and" or point back as follow-ups', () => {
+    expect(looksLikeFollowUp('what about the deposit?')).toBe(true);
+    expect(looksLikeFollowUp('how much is it?')).toBe(true);
+  });
+
+  it('reads a question of weak words only ("til what time?", "how much?") as a follow-up', () => {
+    expect(looksLikeFollowUp('til what time')).toBe(true);
+    expect(looksLikeFollowUp('how much?')).toBe(true);
+  });
+
+  it('reads a question that names its own topic as standing alone', () => {
+    expect(looksLikeFollowUp('what time is check-out?')).toBe(false);
+    expect(looksLikeFollowUp('where is the grocery store')).toBe(false);
+  });
+});
+
+describe('followUpContext', () => {
+  const history = [
+    { role: 'user', content: 'whats the closest grocery store' },
+    { role: 'assistant', content: 'Harbor Market is the closest, about 1.2 miles away on Ocean Avenue.' },
+  ];
+
+  it('gives the previous question for a follow-up and nothing for a question that stands alone', () => {
+    expect(followUpContext('til what time', history)).toBe('whats the closest grocery store');
+    expect(followUpContext('what time is check-out?', history)).toBeNull();
+    expect(followUpContext('til what time', undefined)).toBeNull();
+  });
+});
