@@ -24,6 +24,20 @@ describe('compareHomes', () => {
     expect(answerTo("What's the biggest home you have on the market?")?.sentences).toEqual(['Living area: 3,100 sq ft']);
   });
 
+  it('compares property taxes, HOA fees ("none" is the lowest) and garages', () => {
+    const costs = [
+      details('linden', '42 Linden Avenue, Brookfield', ['Annual property taxes: $7,800', 'HOA: none, there is no homeowners association', 'Garage: attached 2-car garage']),
+      details('harbor', '17 Harbor View Court, Westport', ['Annual property taxes: $4,900', 'HOA fee: $425 per month']),
+      details('orchard', '9 Orchard Lane, Cedar Hills', ['Annual property taxes: $9,650', 'HOA fee: $60 per month', 'Garage: detached 3-car garage']),
+    ];
+    expect(compareHomes('Which listing has the lowest property taxes?', costs)?.candidate.id).toBe('harbor');
+    expect(compareHomes('which home has the highest property taxes?', costs)?.candidate.id).toBe('orchard');
+    expect(compareHomes("Which of the houses doesn't have any HOA fee at all?", costs)?.candidate.id).toBe('linden');
+    expect(compareHomes('which home has the highest HOA?', costs)?.candidate.id).toBe('harbor');
+    expect(compareHomes('which one has the biggest garage?', costs)?.candidate.id).toBe('orchard');
+    expect(compareHomes('does 42 Linden have an HOA?', costs)).toBeUndefined();
+  });
+
   it('compares nothing when the question does not, or speaks of someone\'s', () => {
     expect(answerTo('what is the price of 42 Linden Avenue?')).toBeUndefined();
     expect(answerTo('Our oldest starts 7th grade next year. Which schools is the Linden house zoned for?')).toBeUndefined();

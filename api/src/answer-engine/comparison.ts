@@ -20,6 +20,14 @@ const COMPARISONS: readonly (readonly [RegExp, Comparison])[] = [
   [/\b(?:fewest|least) (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'lowest' }],
   [/\bmost (?:bathrooms|baths)\b/i, { label: /^bathrooms$/i, pick: 'highest' }],
   [/\b(?:biggest|largest) (?:plot|lot|yard|garden|acreage)\b|\bmost (?:land|acreage)\b/i, { label: /^lot( size)?$/i, pick: 'highest' }],
+  [/\b(?:biggest|largest) garage\b|\bmost (?:garage|parking) (?:space|spaces)\b/i, { label: /^garage$/i, pick: 'highest' }],
+  [/\b(?:lowest|cheapest|smallest|least)\s+(?:annual\s+)?(?:property\s+)?tax(?:es)?\b/i, { label: /property taxes$/i, pick: 'lowest' }],
+  [/\b(?:highest|biggest|most)\s+(?:annual\s+)?(?:property\s+)?tax(?:es)?\b/i, { label: /property taxes$/i, pick: 'highest' }],
+  [
+    /\b(?:lowest|cheapest|smallest)\s+hoa\b|\b(?:which|what)\b.*\b(?:no|without(?: an?)?|(?:doesn'?t|does not|don'?t|do not) have (?:an?|any))\s+(?:hoa|homeowners'? association)/i,
+    { label: /^hoa(?: fee)?$/i, pick: 'lowest' },
+  ],
+  [/\b(?:highest|biggest|most expensive)\s+hoa\b/i, { label: /^hoa(?: fee)?$/i, pick: 'highest' }],
   [/\b(?:biggest|largest|most spacious|roomiest)\b|\bmost (?:space|square feet|square footage|living space)\b/i, { label: /^living area$/i, pick: 'highest' }],
   [/\bsmallest\b/i, { label: /^living area$/i, pick: 'lowest' }],
   [/\b(?:newest|most recently built)\b/i, { label: /^year built$/i, pick: 'highest' }],
@@ -49,7 +57,9 @@ function detailsOf(candidate: KnowledgeCandidate, label: RegExp): Detail[] {
     const match = DETAIL_LINE.exec(line);
     if (!match || !label.test(match[1]!.trim())) return [];
     const number = /\d[\d,]*(?:\.\d+)?/.exec(match[2]!);
-    return number ? [{ candidate, line: line.replace(/^[-*\u2022]\s*/, ''), value: Number(number[0].replace(/,/g, '')) }] : [];
+    // "HOA: none, there is no homeowners association" is the lowest there is.
+    const value = number ? Number(number[0].replace(/,/g, '')) : /^(?:none|no)\b/i.test(match[2]!) ? 0 : null;
+    return value === null ? [] : [{ candidate, line: line.replace(/^[-*\u2022]\s*/, ''), value }];
   });
 }
 
