@@ -69,6 +69,9 @@ describe('vocabulary', () => {
     expect(groupsOf('esa')).toEqual(groupsOf('emotional support animals'));
     expect(groupsOf('esa')).not.toContain('pets');
     expect(groupsOf('locked myself out')).toEqual(groupsOf('locked out'));
+    expect(groupsOf('guy upstairs')).toEqual(groupsOf('neighbour'));
+    expect(groupsOf('going home for')).toEqual(groupsOf('going away'));
+    expect(groupsOf('go home')).not.toEqual(groupsOf('going away'));
   });
 });
 

@@ -138,7 +138,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'noise',
     heads: ['quiet', 'quiet hours', 'quiet time', 'noise', 'noisy', 'loud', 'louder', 'music', 'sound', 'volume',
-      'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'noise complaint', 'keep it down',
+      'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'guy upstairs', 'people upstairs', 'upstairs neighbour',
+      'upstairs neighbor', 'guy next door', 'noise complaint', 'keep it down',
       'quiet down', 'quieten down', 'quieten', 'turn it down', 'cranked', 'blasting', 'blasts', 'too loud', 'blaring'],
   },
   {
