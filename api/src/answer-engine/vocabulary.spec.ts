@@ -70,6 +70,7 @@ describe('vocabulary', () => {
     expect(groupsOf('esa')).not.toContain('pets');
     expect(groupsOf('locked myself out')).toEqual(groupsOf('locked out'));
     expect(groupsOf('guy upstairs')).toEqual(groupsOf('neighbour'));
+    expect(groupsOf('big supermarket')).toEqual(groupsOf('bigger shop'));
     expect(groupsOf('going home for')).toEqual(groupsOf('going away'));
     expect(groupsOf('go home')).not.toEqual(groupsOf('going away'));
   });

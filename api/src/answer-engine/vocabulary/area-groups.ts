@@ -41,6 +41,12 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'deliver', 'delivers', 'meal', 'meals', 'bite', 'grub', 'bite to eat'],
     members: ['seafood', 'fish and chips', 'pizza', 'tacos', 'mexican', 'italian', 'burger', 'burgers', 'sushi', 'bar', 'pub'],
   },
+  // "a big supermarket for a proper weekly shop" against "for a bigger shop, FreshWay Supermarket".
+  {
+    id: 'big-shop',
+    heads: ['bigger shop', 'big shop', 'weekly shop', 'week shop', 'big supermarket', 'bigger supermarket', 'larger supermarket',
+      'large supermarket', 'proper supermarket', 'big grocery store', 'bigger grocery store', 'big grocery run', 'full shop'],
+  },
   {
     id: 'groceries',
     heads: ['grocery', 'groceries', 'grocery store', 'supermarket', 'supermarkets', 'food shopping', 'shop', 'shops',
