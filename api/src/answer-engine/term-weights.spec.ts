@@ -45,6 +45,7 @@ describe('weighTerms', () => {
     expect(meaningOf('granddaughter', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);
     expect(meaningOf('every', false)).toBeCloseTo(0.35);
+    expect(meaningOf('forgot', false)).toBeCloseTo(0.35);
     expect(meaningOf('hospital', false)).toBe(1);
   });
 });

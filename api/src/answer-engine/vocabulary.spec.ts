@@ -71,6 +71,8 @@ describe('vocabulary', () => {
     expect(groupsOf('locked myself out')).toEqual(groupsOf('locked out'));
     expect(groupsOf('guy upstairs')).toEqual(groupsOf('neighbour'));
     expect(groupsOf('big supermarket')).toEqual(groupsOf('bigger shop'));
+    expect(groupsOf('life guards')).toEqual(groupsOf('lifeguards'));
+    expect(groupsOf('chirping')).toContain('smoke-alarm');
     expect(groupsOf('going home for')).toEqual(groupsOf('going away'));
     expect(groupsOf('go home')).not.toEqual(groupsOf('going away'));
   });
