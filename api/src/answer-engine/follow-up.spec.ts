@@ -4,6 +4,9 @@ describe('looksLikeFollowUp', () => {
   it('reads short questions that open with "and" or point back as follow-ups', () => {
     expect(looksLikeFollowUp('what about the deposit?')).toBe(true);
     expect(looksLikeFollowUp('how much is it?')).toBe(true);
+    // "him", "she": the dog or the person the conversation was about.
+    expect(looksLikeFollowUp('great! is there an extra charge for him?')).toBe(true);
+    expect(looksLikeFollowUp('can she come with us to the beach too?')).toBe(true);
   });
 
   it('reads a question of weak words only ("til what time?", "how much?") as a follow-up', () => {

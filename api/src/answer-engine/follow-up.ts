@@ -7,7 +7,7 @@ export interface HistoryTurn {
 }
 
 const FOLLOW_UP_OPENING = /^\s*(and|also|plus|or|but|what about|how about|same for|what if|then|so)\b/i;
-const REFERS_BACK = /\b(it|its|that|this|those|these|they|them)\b/i;
+const REFERS_BACK = /\b(it|its|that|this|those|these|they|them|he|him|his|she|her)\b/i;
 const MAX_FOLLOW_UP_TERMS = 4;
 
 /** The visitor's previous question, if the conversation has one. */
