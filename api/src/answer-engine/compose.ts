@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
-import { followUpContext, lastUserTurn, looksLikeFollowUp, type HistoryTurn } from './follow-up';
+import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, type HistoryTurn } from './follow-up';
 import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
@@ -149,9 +149,6 @@ function separateQuestions(question: string): string[] {
     .filter((part) => extractTerms(part).length > 0);
 }
 
-/** "what does that cost?", "will I have to pay for it?": a clause that points back at what was just said. */
-const POINTS_BACK = /\b(that|this|it|those|them|they)\b/i;
-
 interface AskingClause {
   readonly clause: string;
   /**
@@ -209,9 +206,6 @@ interface Reading {
   readonly agreesWith?: number;
 }
 
-/** "what would that cost us?": a follow-up that points back at the earlier question, never read without it. */
-const REFERS_BACK = /\b(it|its|that|this|those|these|them)\b/i;
-
 /**
  * The best answer to the question as asked, then, while none is confident, to readings of it: a
  * short question with the previous one, a follow-up without it, the clause that asks. A later
@@ -235,7 +229,7 @@ function bestAnswer(
   const readings: Reading[] = [{ text: question, earlier: context }];
   if (!context && previous && extractTerms(question).length <= SHORT_QUESTION_TERMS) readings.push({ text: question, earlier: previous });
   // "and what about the wifi?" after the pool: a new topic the earlier question's words only dilute.
-  if (context) readings.push({ text: question, earlier: null, ...(REFERS_BACK.test(question) && { agreesWith: 0 }) });
+  if (context) readings.push({ text: question, earlier: null, ...(POINTS_BACK.test(question) && { agreesWith: 0 }) });
   const asking = askingClause(question);
   if (asking) {
     const index = readings.push({ text: asking.clause, earlier: asking.before }) - 1;
@@ -250,7 +244,7 @@ function bestAnswer(
  */
 function homePointedAt(question: string, turns: readonly HistoryTurn[] | undefined, candidates: readonly KnowledgeCandidate[]): readonly KnowledgeCandidate[] {
   const reply = turns?.findLast((turn) => turn.role === 'assistant')?.content;
-  if (!reply || !REFERS_BACK.test(question) || readHomes(extractTerms(question), candidates).named.length > 0) return candidates;
+  if (!reply || !POINTS_BACK.test(question) || readHomes(extractTerms(question), candidates).named.length > 0) return candidates;
   return aboutTheNamedHome(readHomes(extractTerms(reply), candidates), candidates);
 }
 

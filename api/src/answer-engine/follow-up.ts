@@ -7,7 +7,10 @@ export interface HistoryTurn {
 }
 
 const FOLLOW_UP_OPENING = /^\s*(and|also|plus|or|but|what about|how about|same for|what if|then|so)\b/i;
-const REFERS_BACK = /\b(it|its|that|this|those|these|they|them|he|him|his|she|her)\b/i;
+/** Words that point back at a thing said before: "is it free?", "what does that cost?". */
+export const POINTS_BACK = /\b(it|its|that|this|those|these|they|them)\b/i;
+/** Those, or a person or animal the conversation was about: "an extra charge for him?". */
+const REFERS_BACK = new RegExp(`${POINTS_BACK.source}|\\b(he|him|his|she|her)\\b`, 'i');
 const MAX_FOLLOW_UP_TERMS = 4;
 
 /** The visitor's previous question, if the conversation has one. */
