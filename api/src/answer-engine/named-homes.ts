@@ -37,10 +37,6 @@ export function namesAHome(term: Term, name: ReadonlySet<string>): boolean {
   return isWordOfName(term, name) || (term.words.length === 1 && HOME_KINDS.has(term.words[0]!));
 }
 
-function canName(term: Term, home: Home): boolean {
-  return namesAHome(term, home.name);
-}
-
 function listingsOf(candidates: readonly KnowledgeCandidate[]): Home[] {
   const bySubject = new Map<string, KnowledgeCandidate[]>();
   for (const candidate of candidates.filter((c) => c.kind === 'passage')) {
@@ -69,7 +65,7 @@ export function readHomes(terms: readonly Term[], candidates: readonly Knowledge
   // "farmhouse" names 9 Orchard Lane though every home is a house: only its passages say the word itself.
   const saidOnlyBy = (term: Term, home: Home) => listings.every((other) => (termCredit(term, other.features) === 1) === (other === home));
   const named = listings
-    .map((home) => ({ ...home, naming: terms.filter((term) => canName(term, home) && saidOnlyBy(term, home)) }))
+    .map((home) => ({ ...home, naming: terms.filter((term) => namesAHome(term, home.name) && saidOnlyBy(term, home)) }))
     .filter((home) => home.naming.length > 0);
   return { listings, named };
 }

@@ -22,10 +22,15 @@ const ASPECT_WORDS = new Set([
   'cost', 'costs', 'fee', 'fees', 'rate', 'rates', 'number', 'address', 'directions', 'deadline',
 ]);
 
+/** Where the word before the one at `index` is, past one determiner: the "for" of "for the baby", the "from" of "from the yard". */
+function beforeDeterminer(words: readonly string[], index: number): number {
+  return DETERMINERS.has(words[index - 1] ?? '') ? index - 2 : index - 1;
+}
+
 /** Where the "for" of "for", "for the", "for my"... just before the word at `index` is; -1 when none. */
 function purposeWordBefore(words: readonly string[], index: number): number {
-  if (PURPOSE_WORDS.has(words[index - 1] ?? '')) return index - 1;
-  return DETERMINERS.has(words[index - 1] ?? '') && PURPOSE_WORDS.has(words[index - 2] ?? '') ? index - 2 : -1;
+  const before = beforeDeterminer(words, index);
+  return PURPOSE_WORDS.has(words[before] ?? '') ? before : -1;
 }
 
 /** Rooms of the visitor's own home. */
@@ -42,9 +47,7 @@ const PLACING_WORDS = new Set(['in', 'on', 'from', 'over', 'off']);
 
 /** "fly my drone from the yard", "sparklers in the garden": where it happens places it, what happens decides. */
 function atOutdoorSpot(words: readonly string[], index: number): boolean {
-  if (!OUTDOOR_SPOTS.has(words[index]!)) return false;
-  const before = DETERMINERS.has(words[index - 1] ?? '') ? index - 2 : index - 1;
-  return PLACING_WORDS.has(words[before] ?? '');
+  return OUTDOOR_SPOTS.has(words[index]!) && PLACING_WORDS.has(words[beforeDeterminer(words, index)] ?? '');
 }
 
 /** True when the word at `index` follows "for", "for the", "for my"...: a purpose, not the topic. */
