@@ -49,4 +49,10 @@ describe('correctQuestion', () => {
     const known = new Set(['realty', 'music', 'loud']);
     expect(correctQuestion('musik really loud', known)).toBe('music really loud');
   });
+
+  it('leaves everyday verbs and feelings alone: "gotten" is not "rotten", "freak out" not "break"', () => {
+    const known = new Set(['rotten', 'break', 'lockbox', 'stairs']);
+    expect(correctQuestion('havent gotten the lockbox code', known)).toBe('havent gotten the lockbox code');
+    expect(correctQuestion('the stairs freak me out', known)).toBe('the stairs freak me out');
+  });
 });

@@ -13,16 +13,16 @@ export const POSTGRES_STOP_WORDS: ReadonlySet<string> = new Set(
 /** Words people add to questions that carry no topic: greetings, politeness, chat shorthand, contractions. */
 export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'hi hello hey hiya yo thanks thank thx ty please pls plz kindly sorry bother ok okay u ur r ya yeah yes im ive id ill youre weve youve theyve theyre havent hasnt ' +
+    'hi hello hey hiya yo thanks thank thx ty please pls plz kindly sorry bother ok okay u ur r ya yeah yes im ive id ill youre weve youve theyve theyre havent hasnt em ' +
     'whats wheres whens whos hows theres isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt ' +
     'would could might may must shall also just really actually maybe anyone someone anybody somebody us guys folks ' +
     'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need gotta gonna wanna hafta ' +
-    'needed like likes liked would get got possible able one many much ' +
+    'needed like likes liked would get got gotten possible able one many much ' +
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually ' +
     'normally generally typically usual normal regular decent proper bit whether ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
-    'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc ' +
+    'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
     // "before" and "because", as people type them: PostgreSQL drops the words themselves.

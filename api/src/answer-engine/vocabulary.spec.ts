@@ -75,6 +75,7 @@ describe('vocabulary', () => {
     expect(groupsOf('chirping')).toContain('smoke-alarm');
     expect(groupsOf('going home for')).toEqual(groupsOf('going away'));
     expect(groupsOf('go home')).not.toEqual(groupsOf('going away'));
+    expect(groupsOf('holds')).toEqual(groupsOf('held'));
   });
 });
 

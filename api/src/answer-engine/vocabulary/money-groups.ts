@@ -15,6 +15,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   },
   // "when do I get my deposit back?" against "the deposit is returned within 21 days".
   { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
+  // "who holds the earnest money?" against "held in escrow by the title company".
+  { id: 'held', heads: ['hold', 'holds', 'held', 'holding', 'hang on to', 'hangs on to', 'keeps hold of'] },
   // "on top of the price" says in addition, not where.
   { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well'] },
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
