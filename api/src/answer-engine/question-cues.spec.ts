@@ -1,4 +1,4 @@
-import { detectCues, detectPreferences, preferenceMatch } from './question-cues';
+import { cueOfWord, detectCues, detectPreferences, preferenceMatch } from './question-cues';
 
 describe('detectCues and detectPreferences', () => {
   it('read "at what hour" and "what is the hour" as asking a clock time', () => {
@@ -18,5 +18,11 @@ describe('detectCues and detectPreferences', () => {
     expect(storey).toContain('storey');
     expect(preferenceMatch('this fifth-floor corner condo', storey)).toBe(1);
     expect(preferenceMatch('floor-to-ceiling windows', storey)).toBe(0);
+  });
+
+  it('read "how hot" and "how cold" as asking a number, which "hot" itself then stands for', () => {
+    expect(detectCues('how hot is the jacuzzi')).toContain('quantity');
+    expect(detectCues('how cold does it get')).toContain('quantity');
+    expect(cueOfWord('hot')).toBe('quantity');
   });
 });

@@ -4,7 +4,7 @@ export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'c
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b(when|whens|what time|which time|(?:what|which) (?:is the )?hour|what day|which day|what days|which days|how late|how early|how often|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
-  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration)\b/i,
+  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration)\b/i,
   place: /\b(where|wheres|location|located|find the)\b/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number|contact|reach|email|e-mail|text)\b/i,
@@ -39,6 +39,8 @@ const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance', 'length', 'lengths', 'duration'].map((word) => [word, 'quantity'] as const),
+  // "how hot is the jacuzzi?" is answered by "the hot tub is kept at 102°F", a number.
+  ...['hot', 'warm', 'cold'].map((word) => [word, 'quantity'] as const),
   // "what's the number for the towing company?" is answered by "(555) 900-3131".
   ...['number', 'phone'].map((word) => [word, 'contact'] as const),
   // "what's the address?" is answered by "14 Gull Lane", which never says "address".

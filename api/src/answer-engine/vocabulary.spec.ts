@@ -128,6 +128,14 @@ describe('textFeatures', () => {
     expect(textFeatures('We confirm your arrival time.').groups.has('arrival')).toBe(true);
   });
 
+  it('reads a hot tub as a hot tub only, not as heat or a bathtub', () => {
+    const features = textFeatures('Children under 12 should not use the hot tub.');
+    expect(features.groups.has('hot-tub')).toBe(true);
+    expect(features.keys.has('hot')).toBe(false);
+    expect(features.keys.has('tub')).toBe(false);
+    expect(textFeatures('the bubbling tub').groups.has('hot-tub')).toBe(true);
+  });
+
   it('reads an email address as "email", and a long word without one in linear time', () => {
     expect(textFeatures('Write to office@maplestreetpm.com today').keys.has('offic')).toBe(false);
     const started = performance.now();

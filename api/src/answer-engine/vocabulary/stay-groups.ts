@@ -94,7 +94,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'cover', heads: ['cover', 'lid', 'lids', 'put the lid back', 'replace the cover'] },
   // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
-  { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'jetted tub'] },
+  // A hot tub says nothing of heat or of a bathtub: "children under 12 should not use the hot tub"
+  // does not answer "what temp can we set the ac to?".
+  { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'jetted tub', 'bubbling tub', 'bubble tub'], opaque: true },
   {
     id: 'heating',
     heads: ['heat', 'heating', 'heater', 'heaters', 'heated', 'furnace', 'thermostat', 'radiator', 'radiators', 'boiler',
