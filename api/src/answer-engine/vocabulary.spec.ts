@@ -136,6 +136,11 @@ describe('textFeatures', () => {
     expect(textFeatures('the bubbling tub').groups.has('hot-tub')).toBe(true);
   });
 
+  it('reads leaving the apartment as going out, not moving out: "a lock that leaves the apartment unsecured"', () => {
+    expect(textFeatures('a broken lock that leaves the apartment unsecured').groups.has('move-out')).toBe(false);
+    expect(textFeatures('Give written notice before your move-out date').groups.has('move-out')).toBe(true);
+  });
+
   it('reads an email address as "email", and a long word without one in linear time', () => {
     expect(textFeatures('Write to office@maplestreetpm.com today').keys.has('offic')).toBe(false);
     const started = performance.now();

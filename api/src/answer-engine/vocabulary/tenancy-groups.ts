@@ -61,7 +61,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     'before my lease is up', 'lease is up', 'leave early', 'move out early', 'moving out early'] },
   {
     id: 'move-out',
-    heads: ['move out', 'moving out', 'move-out', 'moveout', 'moved out', 'vacate', 'vacating', 'leave the apartment',
+    heads: ['move out', 'moving out', 'move-out', 'moveout', 'moved out', 'vacate', 'vacating',
       'notice', 'give notice', 'notice to vacate', 'end of lease', 'last day', 'heads up', 'heads-up'],
   },
   // "how far in advance", "how much warning" against "request it at least 48 hours ahead".
