@@ -76,6 +76,9 @@ describe('vocabulary', () => {
     expect(groupsOf('going home for')).toEqual(groupsOf('going away'));
     expect(groupsOf('go home')).not.toEqual(groupsOf('going away'));
     expect(groupsOf('holds')).toEqual(groupsOf('held'));
+    expect(groupsOf('break in')).toEqual(groupsOf('unsecured'));
+    expect(groupsOf('break in')).not.toEqual(groupsOf('break the lease'));
+    expect(groupsOf('busted')).toEqual(groupsOf('broken'));
   });
 });
 

@@ -13,7 +13,15 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
       'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
       'no heat', 'no hot water', 'heat is out', 'heat out', 'does nothing', 'isnt doing anything', 'not doing anything',
-      'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up'],
+      'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up', 'busted', 'bust'],
+  },
+  // "someone tried to break in and I can't lock my door" against "a broken front door lock … that
+  // leaves the apartment unsecured", not against breaking a lease.
+  {
+    id: 'unsecured',
+    heads: ['unsecured', 'not secure', 'insecure', 'break in', 'broke in', 'break-in', 'broken into', 'burglar', 'burglary',
+      'burgled', 'intruder', 'forced entry', 'cant lock', "can't lock", 'cannot lock', 'wont lock', "won't lock", 'doesnt lock',
+      "doesn't lock", 'will not lock'],
   },
   {
     id: 'leak',
