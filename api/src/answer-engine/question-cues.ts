@@ -61,10 +61,19 @@ function asMeant(question: string): string {
   return question.replace(/\b(?:wat|wut|wot)\b/gi, 'what');
 }
 
+/**
+ * "what do I do with the key when we leave?", "where do the bins go when they're full?": a "when"
+ * after another question word places the question in time; it does not ask a time.
+ */
+const PLACING_WHEN = /(\b(?:what|where|how|who|which)\b[^.?!,;]*?)\bwhen\b/gi;
+
 export function detectCues(question: string): Set<AnswerCue> {
   const cues = new Set<AnswerCue>();
   const meant = asMeant(question);
-  for (const cue of Object.keys(QUESTION_PATTERNS) as AnswerCue[]) if (QUESTION_PATTERNS[cue].test(meant)) cues.add(cue);
+  for (const cue of Object.keys(QUESTION_PATTERNS) as AnswerCue[]) {
+    const asked = cue === 'time' ? meant.replace(PLACING_WHEN, '$1') : meant;
+    if (QUESTION_PATTERNS[cue].test(asked)) cues.add(cue);
+  }
   return cues;
 }
 
