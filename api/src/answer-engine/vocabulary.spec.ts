@@ -79,6 +79,8 @@ describe('vocabulary', () => {
     expect(groupsOf('break in')).toEqual(groupsOf('unsecured'));
     expect(groupsOf('break in')).not.toEqual(groupsOf('break the lease'));
     expect(groupsOf('busted')).toEqual(groupsOf('broken'));
+    expect(groupsOf('bed situation')).toContain('bed-kinds');
+    expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
   });
 });
 
