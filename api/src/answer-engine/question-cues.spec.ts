@@ -32,4 +32,9 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('when is the bin collected?')).toContain('time');
     expect(detectCues('when we leave, what time is checkout?')).toContain('time');
   });
+
+  it('read "anywhere" or "somewhere" closing a question as asking where, but not "is there somewhere to dry clothes"', () => {
+    expect(detectCues('are there more blankets anywhere?')).toContain('place');
+    expect(detectCues('is there somewhere to dry clothes?')).not.toContain('place');
+  });
 });
