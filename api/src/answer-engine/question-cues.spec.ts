@@ -37,4 +37,9 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('are there more blankets anywhere?')).toContain('place');
     expect(detectCues('is there somewhere to dry clothes?')).not.toContain('place');
   });
+
+  it('read "is that a problem?" as asking whether something is allowed', () => {
+    expect(detectCues('we travel with three terriers, is that a problem?')).toContain('policy');
+    expect(detectCues('is it going to be an issue?')).toContain('policy');
+  });
 });

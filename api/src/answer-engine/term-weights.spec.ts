@@ -35,6 +35,7 @@ describe('weighTerms', () => {
     expect(meaningOf('tired', false)).toBeCloseTo(0.35);
     expect(meaningOf('young', false)).toBeCloseTo(0.35);
     expect(meaningOf('stuff', false)).toBeCloseTo(0.35);
+    expect(meaningOf('is that a problem', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });
 

@@ -62,7 +62,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     .concat(['come with', 'go for', 'come by']),
 );
 /** The home itself, or a time of day ("out on our last morning"), places a question; the thing asked about decides it. */
-const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty', 'age-of-someone']);
+const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty', 'age-of-someone', 'is-that-ok']);
 
 /** Groups whose members place a question in time without deciding it: "fireworks on the 4th of July". */
 const WEAK_MEMBER_GROUPS: ReadonlySet<string> = new Set(['season']);

@@ -4,6 +4,12 @@ import type { SynonymGroup } from './synonym-group';
 export const STAY_GROUPS: readonly SynonymGroup[] = [
   // "when would we find out if it's happening?" is answered by "we'll confirm on the morning".
   { id: 'confirm', heads: ['confirm', 'confirmed', 'confirmation', 'find out', 'hear back', 'know for sure', 'for sure', 'guaranteed'] },
+  // "we travel with three terriers, is that a problem?" asks whether it is allowed, not about a fault.
+  {
+    id: 'is-that-ok',
+    heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
+      'it an issue', 'a problem if', 'an issue if'],
+  },
   // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
   {
