@@ -80,6 +80,8 @@ describe('vocabulary', () => {
     expect(groupsOf('break in')).not.toEqual(groupsOf('break the lease'));
     expect(groupsOf('busted')).toEqual(groupsOf('broken'));
     expect(groupsOf('bed situation')).toContain('bed-kinds');
+    expect(groupsOf('freshly painted')).toEqual(groupsOf('updated'));
+    expect(groupsOf('interior')).toEqual(groupsOf('inside'));
     expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
   });
 });

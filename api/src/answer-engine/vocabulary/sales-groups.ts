@@ -12,6 +12,9 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     heads: ['square feet', 'square foot', 'square footage', 'sq ft', 'sqft', 'sq. ft', 'sf', 'footage', 'size', 'big',
       'large', 'living area', 'living space', 'floor area'],
   },
+  // "has the interior been updated?" against "freshly painted inside", "the updated kitchen".
+  { id: 'updated', heads: ['updated', 'update', 'updates', 'renovated', 'renovation', 'renovations', 'remodeled', 'remodelled', 'remodel',
+    'refurbished', 'upgraded', 'upgrades', 'modernized', 'modernised', 'redone', 'freshly painted', 'newly painted', 'repainted'] },
   // A flood zone is the land's risk: "zoned for Lincoln Elementary" does not answer it.
   { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'] },
   {

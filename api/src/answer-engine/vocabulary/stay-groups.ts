@@ -91,7 +91,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'pool',
     heads: ['pool', 'swimming pool', 'swim', 'swimming', 'plunge pool', 'dip'],
   },
-  { id: 'indoors', heads: ['inside', 'indoors', 'indoor'] },
+  { id: 'indoors', heads: ['inside', 'indoors', 'indoor', 'interior'] },
   { id: 'outdoors', heads: ['outside', 'outdoors', 'outdoor'] },
   {
     id: 'gym',
