@@ -82,6 +82,7 @@ describe('vocabulary', () => {
     expect(groupsOf('bed situation')).toContain('bed-kinds');
     expect(groupsOf('freshly painted')).toEqual(groupsOf('updated'));
     expect(groupsOf('interior')).toEqual(groupsOf('inside'));
+    expect(groupsOf('fire stick')).toEqual(groupsOf('netflix'));
     expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
   });
 });
@@ -96,6 +97,7 @@ describe('extractTerms', () => {
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);
     expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
     expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
+    expect(extractTerms('is it necessary to reserve').map((term) => term.key)).toEqual(['reserv']);
     expect(extractTerms('can she have a lil party').map((term) => term.key)).toEqual(['parti']);
     expect(extractTerms('Sorry to bother you, where is the router?').map((term) => term.key)).toEqual(['router']);
     expect(extractTerms('sink clogged prob bc of grease tho, b4 we leave').map((term) => term.key)).toEqual(['sink', 'clog', 'greas', 'leav']);

@@ -47,7 +47,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'tv',
     heads: ['tv', 'television', 'telly', 'smart tv', 'streaming', 'stream', 'cable', 'channels', 'apps', 'shows'],
-    members: ['netflix', 'youtube', 'hulu', 'disney', 'prime video', 'hbo'],
+    members: ['netflix', 'youtube', 'hulu', 'disney', 'prime video', 'hbo', 'fire stick', 'firestick', 'fire tv stick', 'roku', 'chromecast',
+      'apple tv'],
   },
   // "charge my car" plugs it in; it is not a fee.
   {
