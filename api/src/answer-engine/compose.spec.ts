@@ -279,6 +279,14 @@ describe('answerOffline', () => {
     expect(answerOffline('we are driving down from Boston - is the deposit refundable?', candidates).reply).toContain('$300');
   });
 
+  it('reads the clause worded as a question when no clause has a question mark, not the last one that only tells', () => {
+    const departure = [
+      passage('p-late', 'House manual — Departure', 'Late checkout until 12:00 noon can be arranged for $45; ask us the day before you leave. Please lock the front door.'),
+      passage('p-kitchen', 'House manual — Kitchen', 'Oil, salt, pepper and dish soap are provided.'),
+    ];
+    expect(answerOffline('can u stock the fridge before we arrive, we get in late', departure).found).toBe(false);
+  });
+
   it('reads a clause that points back ("what does that cost?") with what it points at, not alone', () => {
     const fees = [
       passage('p-returned', 'Rent \u2014 Returned payments', 'A returned payment (bounced check) costs $35.'),

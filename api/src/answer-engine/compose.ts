@@ -189,7 +189,10 @@ function continuesQuestion(clauses: readonly string[], last: number): boolean {
 function askingClause(question: string): AskingClause | null {
   const clauses = clausesOf(question);
   if (clauses.length < 2) return null;
-  const index = clauses.findLastIndex((clause) => clause.endsWith('?'));
+  // Without a question mark, the last clause worded as a question: "can u stock the fridge before
+  // we arrive, we get in late" asks in its first clause.
+  const marked = clauses.findLastIndex((clause) => clause.endsWith('?'));
+  const index = marked === -1 ? clauses.findLastIndex((clause) => ASKING.test(clause)) : marked;
   const last = index === -1 ? clauses.length - 1 : index;
   const at = continuesQuestion(clauses, last) ? last - 1 : last;
   const clause = clauses.slice(at, last + 1).join(', ');
