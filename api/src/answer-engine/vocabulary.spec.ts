@@ -83,6 +83,7 @@ describe('vocabulary', () => {
     expect(groupsOf('freshly painted')).toEqual(groupsOf('updated'));
     expect(groupsOf('interior')).toEqual(groupsOf('inside'));
     expect(groupsOf('fire stick')).toEqual(groupsOf('netflix'));
+    expect(groupsOf('iron')).not.toContain('laundry');
     expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
   });
 });

@@ -215,10 +215,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'laundry',
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
-      'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card', 'iron', 'ironing',
+      'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card',
       'quarters', 'coins', 'coin operated', 'coin-operated',
       'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods', 'dry clothes', 'drying'],
   },
+  // An iron is not the washing machine: "is there an iron?" needs one named.
+  { id: 'iron', heads: ['iron', 'irons', 'ironing', 'ironing board', 'steamer', 'clothes steamer'] },
   // A hair dryer is not the clothes dryer: "is there a hair dryer?" needs one named.
   {
     id: 'hair-dryer',
