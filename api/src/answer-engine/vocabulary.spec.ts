@@ -84,6 +84,7 @@ describe('vocabulary', () => {
     expect(groupsOf('interior')).toEqual(groupsOf('inside'));
     expect(groupsOf('fire stick')).toEqual(groupsOf('netflix'));
     expect(groupsOf('iron')).not.toContain('laundry');
+    expect(extractTerms('how much are closing costs').map((term) => term.key)).toEqual(['close cost']);
     expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
   });
 });

@@ -15,6 +15,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // "has the interior been updated?" against "freshly painted inside", "the updated kitchen".
   { id: 'updated', heads: ['updated', 'update', 'updates', 'renovated', 'renovation', 'renovations', 'remodeled', 'remodelled', 'remodel',
     'refurbished', 'upgraded', 'upgrades', 'modernized', 'modernised', 'redone', 'freshly painted', 'newly painted', 'repainted'] },
+  // The buyer's costs of completing a purchase, not a closing time or the asking price.
+  { id: 'closing-costs', heads: ['closing costs', 'closing cost', 'closing fees', 'settlement costs', 'settlement fees', 'transfer tax'] },
   // A flood zone is the land's risk: "zoned for Lincoln Elementary" does not answer it.
   { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'] },
   {
