@@ -646,13 +646,14 @@ describe('answerOffline', () => {
     expect(answerOffline(question, house).reply).toContain('11:00 am');
   });
 
-  it('adds to a list the sentence right after it that says the asked word itself', () => {
+  it('adds to a list a sentence right after it that says the asked word itself', () => {
     const payments = passage(
       'p-payments',
       'Resident handbook \u2014 Paying rent',
       "You can pay rent in the following ways:\n- Online by bank transfer, which is free.\n- By money order or cashier's check dropped in the rent box outside the office.\nWe do not accept cash. Personal checks are accepted.",
     );
     expect(answerOffline('Can I just pay my rent in cash at the office?', [payments, ...candidates]).reply).toContain('We do not accept cash.');
+    expect(answerOffline('can i pay w a personal check', [payments, ...candidates]).reply).toContain('Personal checks are accepted.');
   });
 
   it('reads "wat time" as "what time"', () => {

@@ -184,18 +184,24 @@ function chooseSentences(
   return chosen.sort((a, b) => a.index - b.index);
 }
 
+/** How far after a list a sentence that says the asked word itself is still read with it. */
+const AFTER_LIST = 2;
+
 /**
  * "Can I pay rent in cash?" answered by the ways to pay, where "cashier's check" only stands for
- * cash: the sentence right after the list that says the asked word itself ("We do not accept cash").
+ * cash: a sentence right after the list that says the asked word itself ("We do not accept cash",
+ * "Personal checks are accepted unless…").
  */
 function withWordItselfAfter(scored: readonly ScoredSentence[], list: ScoredSentence[], question: Question, title: TextFeatures): ScoredSentence[] {
-  const next = scored.find((s) => s.index === list.at(-1)!.index + 1);
-  if (!next || next.bullet) return list;
+  const end = list.at(-1)!.index;
   const together = mergeFeatures([title, ...list.map((s) => s.features)]);
-  const saysItself = question.terms.some(
-    ({ term }) => priorFactor(term) === 1 && sentenceCredit(term, next.features, next.text) === 1 && termCredit(term, together) < 0.9,
-  );
-  return saysItself ? [...list, next] : list;
+  const saysItself = (next: ScoredSentence): boolean =>
+    question.terms.some(
+      ({ term }) => priorFactor(term) === 1 && sentenceCredit(term, next.features, next.text) === 1 && termCredit(term, together) < 0.9,
+    );
+  const after = scored.filter((s) => s.index > end && s.index <= end + AFTER_LIST && !s.bullet).sort((a, b) => a.index - b.index);
+  const next = after.find(saysItself);
+  return next ? [...list, next] : list;
 }
 
 const CONDITION = /^(?:if|when|should)\b/i;
