@@ -18,4 +18,8 @@ describe('tokenize', () => {
     );
     expect(words("what's the guest's code")).toEqual(['what', 'the', 'guest', 'code']);
   });
+
+  it('reads the chat shorthand "w" and "w/" as "with"', () => {
+    expect(words('what do we do w the kids, w/ a dog')).toEqual(['what', 'do', 'we', 'do', 'with', 'the', 'kids', 'with', 'a', 'dog']);
+  });
 });

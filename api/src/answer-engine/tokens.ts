@@ -25,6 +25,8 @@ export function tokenize(text: string): Token[] {
     .replace(/'(d|ll|re|ve)\b/g, (_, short: string) => ` ${CONTRACTED[short]}`)
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    // "w/ the kids", "w my toddler": chat shorthand for "with".
+    .map((word) => (word === 'w' ? 'with' : word));
   return words.map((word, index) => ({ word, index }));
 }
