@@ -42,4 +42,9 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('we travel with three terriers, is that a problem?')).toContain('policy');
     expect(detectCues('is it going to be an issue?')).toContain('policy');
   });
+
+  it('read "what can I do?" as asking what to do, a way to go about it', () => {
+    expect(detectPreferences('neighbor blasts music constantly, what can i do')).toContain('procedure');
+    expect(detectPreferences('what should we do about it?')).toContain('procedure');
+  });
 });
