@@ -656,6 +656,18 @@ describe('answerOffline', () => {
     expect(answerOffline('can i pay w a personal check', [payments, ...candidates]).reply).toContain('Personal checks are accepted.');
   });
 
+  it('answers with every item of a list that answers as well as the best one', () => {
+    const payments = passage(
+      'p-ways',
+      'Resident handbook \u2014 Paying rent',
+      'You can pay rent in the following ways:\n- Online by bank transfer, which costs $1.\n- Online by card, which costs 2.9%.\n- By money order at the office.',
+    );
+    const reply = answerOffline('what does it cost to pay rent online?', [payments]).reply;
+    expect(reply).toContain('$1');
+    expect(reply).toContain('2.9%');
+    expect(reply).not.toContain('money order');
+  });
+
   it('reads "wat time" as "what time"', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);

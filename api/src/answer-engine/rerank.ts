@@ -128,6 +128,22 @@ function withListIntro(scored: readonly ScoredSentence[], item: ScoredSentence):
   return [...lead, item];
 }
 
+/**
+ * "does it cost anything to pay rent online?": the other items of the best item's list that answer
+ * as well as it does ("Online … by bank transfer, which is free" beside "Online by card, … 2.9%").
+ */
+function tiedListItems(scored: readonly ScoredSentence[], best: ScoredSentence): ScoredSentence[] {
+  const byIndex = new Map(scored.map((s) => [s.index, s]));
+  const items: ScoredSentence[] = [];
+  for (const step of [-1, 1]) {
+    for (let index = best.index + step; byIndex.get(index)?.bullet; index += step) {
+      const item = byIndex.get(index)!;
+      if (sentenceRank(item) >= sentenceRank(best)) items.push(item);
+    }
+  }
+  return items;
+}
+
 /** "You can pay rent in the following ways:" is answered by its list, item by item (up to LIST_ITEMS). */
 function listAfter(scored: readonly ScoredSentence[], intro: ScoredSentence): ScoredSentence[] {
   const items: ScoredSentence[] = [];
@@ -147,7 +163,7 @@ function chooseSentences(
   title: TextFeatures,
 ): ScoredSentence[] {
   const chosen = [best];
-  if (best.bullet) return withListIntro(scored, best);
+  if (best.bullet) return [...withListIntro(scored, best), ...tiedListItems(scored, best)].sort((a, b) => a.index - b.index);
   if (best.text.endsWith(':')) return withWordItselfAfter(scored, [best, ...listAfter(scored, best)], question, title);
   const others = scored
     .filter((s) => s.index !== best.index && s.coverage >= 0.6 * best.coverage && s.coverage > 0.3)
