@@ -86,6 +86,8 @@ describe('vocabulary', () => {
     expect(groupsOf('iron')).not.toContain('laundry');
     expect(extractTerms('how much are closing costs').map((term) => term.key)).toEqual(['close cost']);
     expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
+    expect(groupsOf('what beds')).toContain('bed-kinds');
+    expect(groupsOf('beds like')).toContain('bed-kinds');
   });
 });
 

@@ -237,7 +237,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['bed size', 'bed sizes', 'size beds', 'size bed', 'size of the beds', 'size of beds', 'kind of beds', 'kinds of beds',
       'type of beds', 'types of beds', 'sleeping setup', 'sleeping set up', 'sleeping arrangements', 'who sleeps where', 'bed setup',
       'sizes are the beds', 'size are the beds', 'sizes of the beds', 'bed situation', 'sleeping situation', 'sleeping arrangement',
-      'bed arrangements', 'bed arrangement'],
+      'bed arrangements', 'bed arrangement', 'what beds', 'which beds', 'beds like', 'beds are in them', 'what bed', 'kind of bed'],
     members: ['king', 'king bed', 'king size', 'queen', 'queen bed', 'queen size', 'twin', 'twin beds', 'double bed', 'single bed',
       'bunk', 'bunks', 'bunk bed', 'bunk beds', 'sofa bed'],
   },
