@@ -88,6 +88,7 @@ describe('vocabulary', () => {
     expect(groupsOf('sizes are the beds')).toContain('bed-kinds');
     expect(groupsOf('what beds')).toContain('bed-kinds');
     expect(groupsOf('beds like')).toContain('bed-kinds');
+    expect(groupsOf('finished with')).toEqual(groupsOf('after use'));
   });
 });
 

@@ -100,6 +100,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'weight room', 'weights room', 'workout', 'exercise', 'treadmill'],
   },
   { id: 'cover', heads: ['cover', 'lid', 'lids', 'put the lid back', 'replace the cover'] },
+  // "anything to do after we get out of the hot tub?" against "replace the cover after use".
+  { id: 'after-use', heads: ['after use', 'after using', 'finished in', 'finished with', 'finished using', 'done with', 'done using',
+    'get out of', 'got out of', 'getting out of', 'after we use', 'when we are done', 'once we are done'] },
   // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
   // A hot tub says nothing of heat or of a bathtub: "children under 12 should not use the hot tub"
   // does not answer "what temp can we set the ac to?".
