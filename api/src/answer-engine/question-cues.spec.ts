@@ -47,4 +47,9 @@ describe('detectCues and detectPreferences', () => {
     expect(detectPreferences('neighbor blasts music constantly, what can i do')).toContain('procedure');
     expect(detectPreferences('what should we do about it?')).toContain('procedure');
   });
+
+  it('read "#" as asking a number to call, but not "#5" as one', () => {
+    expect(detectCues('after hours emergency # ?')).toContain('contact');
+    expect(detectCues('is unit #5 available?')).not.toContain('contact');
+  });
 });
