@@ -19,7 +19,7 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need gotta gonna wanna hafta ' +
     'needed necessary like likes liked would get got gotten possible able one many much ' +
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
-    'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually ' +
+    'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually meanwhile meantime ' +
     'normally generally typically usual normal regular decent proper bit whether ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +

@@ -89,6 +89,8 @@ describe('vocabulary', () => {
     expect(groupsOf('what beds')).toContain('bed-kinds');
     expect(groupsOf('beds like')).toContain('bed-kinds');
     expect(groupsOf('finished with')).toEqual(groupsOf('after use'));
+    expect(groupsOf('per yr')).toEqual(groupsOf('annual'));
+    expect(groupsOf('nothing loads')).toEqual(groupsOf('stopped working'));
   });
 });
 
@@ -103,6 +105,7 @@ describe('extractTerms', () => {
     expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
     expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
     expect(extractTerms('is it necessary to reserve').map((term) => term.key)).toEqual(['reserv']);
+    expect(extractTerms('somewhere to leave bags meanwhile').map((term) => term.key)).not.toContain('meanwhil');
     expect(extractTerms('can she have a lil party').map((term) => term.key)).toEqual(['parti']);
     expect(extractTerms('Sorry to bother you, where is the router?').map((term) => term.key)).toEqual(['router']);
     expect(extractTerms('sink clogged prob bc of grease tho, b4 we leave').map((term) => term.key)).toEqual(['sink', 'clog', 'greas', 'leav']);

@@ -21,7 +21,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well'] },
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
   { id: 'plenty', heads: ['lots of', 'a lot of', 'loads of', 'plenty of', 'tons of', 'heaps of', 'a lot', 'alot', 'quite a lot', 'lots'] },
-  { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year'] },
+  { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year', 'per yr', 'a yr', 'each yr', 'yr'] },
   { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill'] },
   {
     id: 'payment',

@@ -13,7 +13,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
       'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
       'no heat', 'no hot water', 'heat is out', 'heat out', 'does nothing', 'isnt doing anything', 'not doing anything',
-      'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up', 'busted', 'bust'],
+      'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up', 'busted', 'bust',
+      'nothing loads', 'nothing will load', 'not loading', 'wont load', 'doesnt load', 'isnt loading'],
   },
   // "someone tried to break in and I can't lock my door" against "a broken front door lock … that
   // leaves the apartment unsecured", not against breaking a lease.
