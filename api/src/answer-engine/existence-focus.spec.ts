@@ -6,6 +6,7 @@ describe('askedForThing', () => {
   it('finds the thing a question asks whether there is', () => {
     expect(thing('is there a fireplace in the living room?')).toBe('fireplac');
     expect(thing('does the condo have a gym?')).toBe('gym');
+    expect(thing('and does the tv have hulu?')).toBe('hulu');
   });
 
   it('finds it when the question is asked indirectly', () => {

@@ -6,8 +6,8 @@ import { extractTerms, type Term, type TextFeatures } from './terms';
 const THING = String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
   String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|or|and|that|which|we|i|here|there|somewhere|anywhere|hidden|kept|stored|located|available|provided|included)\b|[?,.!;]|$)`;
 
-/** "is there a fireplace in the living room?", "does the condo have a gym?" */
-const ASKS_FOR_THING = new RegExp(String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+${THING}`, 'i');
+/** "is there a fireplace in the living room?", "does the condo have a gym?", "and does the tv have disney plus?" */
+const ASKS_FOR_THING = new RegExp(String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so|and|also|but)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+${THING}`, 'i');
 
 /** "I was wondering whether the Linden Avenue house has a swimming pool": the same question, asked indirectly. */
 const ASKS_FOR_THING_INDIRECTLY = new RegExp(

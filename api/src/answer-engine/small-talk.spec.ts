@@ -56,11 +56,13 @@ describe('withoutSmallTalk', () => {
     ['Hi! Can I bring my dog?', 'Can I bring my dog?'],
     ['Thanks. Also, where do we park?', 'Also, where do we park?'],
     ['ok thanks, what time is checkout', 'what time is checkout'],
+    ['cool do i need to bring anything', 'do i need to bring anything'],
+    ['ok cool and if it rains?', 'and if it rains?'],
   ])('reads %j as %j', (message, question) => {
     expect(withoutSmallTalk(message)).toBe(question);
   });
 
-  it.each(['ok to bring dogs?', 'no pets?', 'good morning', 'is parking free?'])('leaves %j as it is', (message) => {
+  it.each(['ok to bring dogs?', 'no pets?', 'good morning', 'is parking free?', 'super quiet street?', 'good restaurants nearby?'])('leaves %j as it is', (message) => {
     expect(withoutSmallTalk(message)).toBe(message);
   });
 });

@@ -135,6 +135,12 @@ export function smallTalkReply(message: string): string | null {
 /** The question without the small talk it opens with ("Thanks! And where do we park?"). */
 export function withoutSmallTalk(message: string): string {
   const opening = readOpening(message);
-  if (opening.whole || !opening.closed) return message;
-  return message.slice(opening.end).trim();
+  const rest = message.slice(opening.end).trim();
+  // "cool do i need to bring anything" opens with small talk run into the question; "super quiet
+  // street?" and "good restaurants nearby?" do not.
+  if (opening.whole || (!opening.closed && !QUESTION_OPENING.test(rest))) return message;
+  return rest;
 }
+
+/** How a question that follows small talk without a comma opens: "ok cool and if…", "cool do i…". */
+const QUESTION_OPENING = /^(?:and|but|also|what|whats|when|where|how|who|which|why|is|are|can|could|do|does|did|will|would|should|may|if)\b/i;
