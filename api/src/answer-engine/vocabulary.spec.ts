@@ -91,6 +91,7 @@ describe('vocabulary', () => {
     expect(groupsOf('finished with')).toEqual(groupsOf('after use'));
     expect(groupsOf('per yr')).toEqual(groupsOf('annual'));
     expect(groupsOf('nothing loads')).toEqual(groupsOf('stopped working'));
+    expect(groupsOf('while we go out')).toEqual(groupsOf('unattended'));
   });
 });
 

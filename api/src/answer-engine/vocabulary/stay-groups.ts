@@ -145,7 +145,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   // "leave the dog" is in the dogs group too: the phrase asks about leaving it alone, and still about the dog.
   { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own',
-    'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets', 'leave the cat', 'leave her', 'leave him'] },
+    'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets', 'leave the cat', 'leave her', 'leave him',
+    // "can we leave the pup at the house while we go out to dinner?"
+    'home alone', 'while we go out', 'while we are out', 'when we go out', 'go out to dinner', 'go out for dinner', 'out to dinner',
+    'out for dinner', 'while we are at dinner', 'while we go to dinner'] },
   { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
   {
     id: 'noise',
