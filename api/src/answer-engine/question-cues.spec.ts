@@ -26,6 +26,12 @@ describe('detectCues and detectPreferences', () => {
     expect(cueOfWord('hot')).toBe('quantity');
   });
 
+  it('read "how fast" and "how quickly" as asking a time, which "fast" itself then stands for', () => {
+    expect(detectCues('how fast does dana usually get back to people')).toContain('time');
+    expect(detectCues('how quickly are repairs done?')).toContain('time');
+    expect(cueOfWord('fast')).toBe('time');
+  });
+
   it('read a "when" after another question word as placing the question, not asking a time', () => {
     expect(detectCues('what do i do with the key when we leave')).not.toContain('time');
     expect(detectCues('where do the bins go when they are full?')).not.toContain('time');

@@ -2,7 +2,7 @@
 export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'contact' | 'policy';
 
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
-  time: /\b(when|whens|what time|which time|(?:what|which) (?:is the )?hour|what day|which day|what days|which days|how late|how early|how often|how soon|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
+  time: /\b(when|whens|what time|which time|(?:what|which) (?:is the )?hour|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
   quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration)\b/i,
   place: /\b(where|wheres|location|located|find the)\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
@@ -35,7 +35,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
 
 /** Words that ask for a kind of fact: a sentence giving that kind of fact answers them. */
 const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
-  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age']
+  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age', 'fast', 'quickly']
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance', 'length', 'lengths', 'duration'].map((word) => [word, 'quantity'] as const),
