@@ -93,6 +93,7 @@ describe('vocabulary', () => {
     expect(groupsOf('nothing loads')).toEqual(groupsOf('stopped working'));
     expect(groupsOf('while we go out')).toEqual(groupsOf('unattended'));
     expect(groupsOf('less than a full year')).toEqual(groupsOf('12 months'));
+    expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
   });
 });
 
