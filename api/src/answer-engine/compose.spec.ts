@@ -668,6 +668,15 @@ describe('answerOffline', () => {
     expect(reply).not.toContain('money order');
   });
 
+  it('adds to a rule that forbids the sentence that says what is possible instead', () => {
+    const arrival = passage(
+      'p-arrival-rule',
+      'House manual \u2014 Arrival',
+      "Check-in time is 4:00 pm. The cottage is cleaned between stays, so we can't let anyone in before then unless early check-in has been arranged. Early check-in from 1:00 pm is sometimes possible for a fee of $35.",
+    );
+    expect(answerOffline('can I get in before 3?', [arrival]).reply).toContain('$35');
+  });
+
   it('reads "wat time" as "what time"', () => {
     const guide = passage('p-food', 'Local guide \u2014 Food', 'For breakfast, try Morning Tide Caf\u00e9 next to the pier, open from 7:00 am. Harbor Market is open daily from 7:00 am to 10:00 pm.');
     expect(answerOffline('wat time does morning tide cafe close?', [guide]).found).toBe(false);
