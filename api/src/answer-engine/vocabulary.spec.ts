@@ -94,6 +94,7 @@ describe('vocabulary', () => {
     expect(groupsOf('while we go out')).toEqual(groupsOf('unattended'));
     expect(groupsOf('less than a full year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
+    expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
   });
 });
 

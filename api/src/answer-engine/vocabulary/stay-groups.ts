@@ -295,6 +295,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it', 'send them'] },
   { id: 'host', heads: ['host', 'hosts', 'owner', 'owners', 'homeowner'] },
+  // "who do I message if something in the manual doesn't make sense?" against "If anything is unclear, text your host".
+  { id: 'unclear', heads: ['unclear', 'not clear', 'confusing', 'confused', 'make sense', 'makes sense', 'dont understand', 'do not understand'] },
   {
     id: 'luggage',
     heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags', 'stash',
