@@ -95,6 +95,7 @@ describe('vocabulary', () => {
     expect(groupsOf('less than a full year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
+    expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));
   });
 });
 
