@@ -96,6 +96,7 @@ describe('vocabulary', () => {
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
     expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));
+    expect(groupsOf('before we come')).toEqual(groupsOf('arrive'));
   });
 });
 
