@@ -97,6 +97,8 @@ describe('vocabulary', () => {
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
     expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));
     expect(groupsOf('before we come')).toEqual(groupsOf('arrive'));
+    expect(groupsOf('code for the front door')).toEqual(['door-code']);
+    expect(groupsOf('lockbox code')).not.toContain('door-code');
   });
 });
 

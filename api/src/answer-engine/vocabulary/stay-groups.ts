@@ -35,6 +35,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'get back inside', 'let me back in', 'let me in', 'let us back in', 'stuck outside', 'locked outside',
       'locked myself out', 'locked ourselves out', 'lock myself out', 'locked me out'],
   },
+  // The code for the front door, not the lockbox's: "how do we know the code for the front door?".
+  { id: 'door-code', heads: ['door code', 'door codes', 'code for the door', 'code for the front door', 'front door code', 'code to the front door',
+    'code to get in', 'code for the door lock', 'keypad code', 'entry code'] },
   {
     id: 'wifi',
     heads: ['wifi', 'wi-fi', 'wi fi', 'wireless', 'internet', 'network', 'router', 'broadband', 'ssid', 'online',
