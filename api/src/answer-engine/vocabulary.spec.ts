@@ -99,6 +99,8 @@ describe('vocabulary', () => {
     expect(groupsOf('before we come')).toEqual(groupsOf('arrive'));
     expect(groupsOf('code for the front door')).toEqual(['door-code']);
     expect(groupsOf('lockbox code')).not.toContain('door-code');
+    expect(groupsOf('take the sheets off')).toEqual(['strip-beds']);
+    expect(groupsOf('strip the beds')).toContain('strip-beds');
   });
 });
 

@@ -203,11 +203,15 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['clean up after', 'pick up after', 'poop', 'poo', 'dog waste', 'poop bags', 'waste bags', 'dog mess'],
   },
   { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof', 'babyproof'] },
+  // "do we take the sheets off the beds before we go?" against "There is no need to strip the beds".
+  { id: 'strip-beds', heads: ['strip', 'strip the beds', 'strip the bed', 'strip beds', 'take the sheets off', 'take sheets off',
+    'take off the sheets', 'sheets off', 'remove the sheets', 'remove the bedding', 'take the bedding off'] },
   {
     id: 'linen',
-    heads: ['towel', 'towels', 'linen', 'linens', 'sheets', 'sheet', 'bedding', 'bed linen', 'pillow', 'pillows',
-      'pillowcase', 'blanket', 'blankets', 'duvet', 'comforter', 'quilt', 'throw', 'bath towel', 'bath towels',
-      'beach towel', 'beach towels', 'hand towel', 'washcloth', 'made up', 'make beds', 'make the beds'],
+    heads: ['linen', 'linens', 'bedding', 'bed linen', 'made up', 'make beds', 'make the beds'],
+    // A blanket is not a towel: "are there more blankets?" is not answered by the towels.
+    members: ['towel', 'towels', 'sheets', 'sheet', 'pillow', 'pillows', 'pillowcase', 'blanket', 'blankets', 'duvet', 'comforter',
+      'quilt', 'throw', 'bath towel', 'bath towels', 'beach towel', 'beach towels', 'hand towel', 'washcloth'],
   },
   {
     id: 'kitchen',
