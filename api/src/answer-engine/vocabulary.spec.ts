@@ -101,6 +101,7 @@ describe('vocabulary', () => {
     expect(groupsOf('lockbox code')).not.toContain('door-code');
     expect(groupsOf('take the sheets off')).toEqual(['strip-beds']);
     expect(groupsOf('strip the beds')).toContain('strip-beds');
+    expect(groupsOf('leave something behind')).toEqual(expect.arrayContaining(['lost-property', 'belongings']));
   });
 });
 
