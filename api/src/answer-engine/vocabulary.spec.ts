@@ -72,6 +72,7 @@ describe('vocabulary', () => {
     expect(groupsOf('guy upstairs')).toEqual(groupsOf('neighbour'));
     expect(groupsOf('big supermarket')).toEqual(groupsOf('bigger shop'));
     expect(groupsOf('life guards')).toEqual(groupsOf('lifeguards'));
+    expect(groupsOf('patrolled')).toEqual(groupsOf('lifeguards'));
     expect(groupsOf('chirping')).toContain('smoke-alarm');
     expect(groupsOf('going home for')).toEqual(groupsOf('going away'));
     expect(groupsOf('go home')).not.toEqual(groupsOf('going away'));

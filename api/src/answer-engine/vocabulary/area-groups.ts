@@ -19,7 +19,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'postcode', heads: ['postcode', 'post code', 'zip', 'zip code', 'zipcode'] },
   // Lifeguards are on a beach, but a beach is not a lifeguard: "are there lifeguards?" needs them named.
-  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty'] },
+  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty', 'patrolled', 'patrol', 'patrols'] },
   { id: 'marina', heads: ['marina', 'boats', 'yacht', 'yachts', 'sailing', 'dock', 'docks'] },
   {
     id: 'beach-gear',

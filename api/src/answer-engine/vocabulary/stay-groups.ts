@@ -24,7 +24,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['depart', 'departure', 'departing', 'leave', 'leaving', 'check out', 'check-out', 'checkout', 'checking out',
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later', 'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
-      'departure day', 'stay later', 'stay longer', 'leave later', 'hang around', 'later departure', 'later checkout'],
+      'departure day', 'hang around', 'later departure', 'later checkout'],
   },
   {
     id: 'entry',
