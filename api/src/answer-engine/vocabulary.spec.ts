@@ -3,11 +3,13 @@ import { extractTerms, textFeatures } from './terms';
 import { lookupPhrase, phraseKey, SYNONYM_GROUPS } from './vocabulary';
 
 describe('vocabulary', () => {
-  it('has unique group ids and only plain terms', () => {
+  it('has unique group ids and only plain terms, each said once in its group', () => {
     const ids = SYNONYM_GROUPS.map((group) => group.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const group of SYNONYM_GROUPS) {
-      for (const term of [...group.heads, ...(group.members ?? [])]) expect(term).toMatch(/^[a-z0-9][a-z0-9 '&/.-]*$/);
+      const terms = [...group.heads, ...(group.members ?? [])];
+      for (const term of terms) expect(term).toMatch(/^[a-z0-9][a-z0-9 '&/.-]*$/);
+      expect({ group: group.id, repeated: terms.filter((term, index) => terms.indexOf(term) !== index) }).toEqual({ group: group.id, repeated: [] });
     }
   });
 
