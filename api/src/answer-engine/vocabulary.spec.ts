@@ -96,6 +96,7 @@ describe('vocabulary', () => {
     expect(groupsOf('nothing loads')).toEqual(groupsOf('stopped working'));
     expect(groupsOf('while we go out')).toEqual(groupsOf('unattended'));
     expect(groupsOf('less than a full year')).toEqual(groupsOf('12 months'));
+    expect(groupsOf('half a year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
     expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));
