@@ -97,6 +97,7 @@ describe('vocabulary', () => {
     expect(groupsOf('while we go out')).toEqual(groupsOf('unattended'));
     expect(groupsOf('less than a full year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('half a year')).toEqual(groupsOf('12 months'));
+    expect(groupsOf('first morning')).toEqual(groupsOf('yesterday'));
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
     expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));

@@ -30,7 +30,9 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'relative-time',
     heads: ['last week', 'next week', 'last month', 'next month', 'last year', 'next year', 'this month', 'this year', 'yesterday',
-      'the other day', 'a few days ago', 'a couple of days ago', 'a few weeks ago', 'a couple of weeks ago'],
+      'the other day', 'a few days ago', 'a couple of days ago', 'a few weeks ago', 'a couple of weeks ago',
+      // "some coffee for the first morning": when in the stay, not a first aid kit.
+      'first morning', 'first night', 'first day', 'first evening'],
   },
   // "a pack n play for a 6 month old": how old someone is says who it is for.
   { id: 'age-of-someone', heads: ['month old', 'months old', 'year old', 'years old', 'yr old', 'yrs old', 'week old', 'weeks old'] },
