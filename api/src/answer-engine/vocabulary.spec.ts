@@ -98,6 +98,7 @@ describe('vocabulary', () => {
     expect(groupsOf('less than a full year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('half a year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('first morning')).toEqual(groupsOf('yesterday'));
+    expect(groupsOf('without any fees')).toEqual(groupsOf('free'));
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
     expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));
