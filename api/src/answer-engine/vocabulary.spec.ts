@@ -99,6 +99,9 @@ describe('vocabulary', () => {
     expect(groupsOf('half a year')).toEqual(groupsOf('12 months'));
     expect(groupsOf('first morning')).toEqual(groupsOf('yesterday'));
     expect(groupsOf('without any fees')).toEqual(groupsOf('free'));
+    expect(groupsOf('paper check')).toEqual(['personal-check']);
+    expect(groupsOf('personal check')).toContain('personal-check');
+    expect(groupsOf('normal check')).toEqual([]);
     expect(groupsOf('sunny')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('make sense')).toEqual(groupsOf('unclear'));
     expect(groupsOf('on the drive')).toEqual(groupsOf('driveway'));

@@ -32,6 +32,10 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'automatically', 'recurring payment', 'paypal', 'venmo', 'zelle',
       'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
+  // One's own check, not a cashier's check: "can I pay with a normal paper check from my bank?".
+  // ("normal check" alone would be "the normal check-out".)
+  { id: 'personal-check', heads: ['personal check', 'personal checks', 'paper check', 'paper checks', 'ordinary paper check',
+    'normal paper check', 'check from my bank', 'checkbook', 'own check'] },
   // Why the visitor asks, not what: "can I turn the heat off to save money?" asks about the heating.
   {
     id: 'saving',
