@@ -132,6 +132,9 @@ export function smallTalkReply(message: string): string | null {
   return kind ? REPLIES[kind] : null;
 }
 
+/** How a question that follows small talk without a comma opens: "ok cool and if…", "cool do i…". */
+const QUESTION_OPENING = /^(?:and|but|also|what|whats|when|where|how|who|which|why|is|are|can|could|do|does|did|will|would|should|may|if)\b/i;
+
 /** The question without the small talk it opens with ("Thanks! And where do we park?"). */
 export function withoutSmallTalk(message: string): string {
   const opening = readOpening(message);
@@ -141,6 +144,3 @@ export function withoutSmallTalk(message: string): string {
   if (opening.whole || (!opening.closed && !QUESTION_OPENING.test(rest))) return message;
   return rest;
 }
-
-/** How a question that follows small talk without a comma opens: "ok cool and if…", "cool do i…". */
-const QUESTION_OPENING = /^(?:and|but|also|what|whats|when|where|how|who|which|why|is|are|can|could|do|does|did|will|would|should|may|if)\b/i;
