@@ -5,6 +5,7 @@ const keys = (text: string): string[] => extractTerms(text).map((term) => term.k
 describe('extractTerms', () => {
   it('reads a letter after a place word as the place it names', () => {
     expect(keys('does building B have an elevator')).toContain('build#b');
+    expect(keys('where is building w')).toContain('build#w');
     expect(keys('can I park in lot a')).toContain('lot#a');
   });
 

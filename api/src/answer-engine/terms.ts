@@ -1,6 +1,6 @@
 import { stem } from './stemmer';
 import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
-import { tokenize } from './tokens';
+import { LETTERED_PLACES, tokenize } from './tokens';
 import { LONGEST_PHRASE, lookupPhrase, type GroupLink, type GroupRole, type PhraseEntry } from './vocabulary';
 
 export interface Term {
@@ -55,13 +55,6 @@ function followsPurpose(words: readonly string[], index: number): boolean {
   const purpose = purposeWordBefore(words, index);
   return (purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '')) || inOwnRoom(words, index) || atOutdoorSpot(words, index);
 }
-
-/** Places a property business tells apart by a letter: "building B", "unit C", "parking bay D". */
-const LETTERED_PLACES = new Set([
-  'apartment', 'apt', 'bay', 'block', 'building', 'bungalow', 'cabin', 'chalet', 'cottage', 'dock', 'entrance', 'flat',
-  'floor', 'garage', 'gate', 'house', 'level', 'lodge', 'loft', 'lot', 'phase', 'plot', 'room', 'section', 'spot',
-  'studio', 'suite', 'tower', 'unit', 'villa', 'wing',
-]);
 
 /**
  * The key of a place named by its letter ("building b" -> "build#b"), or null. The letter alone

@@ -21,5 +21,6 @@ describe('tokenize', () => {
 
   it('reads the chat shorthand "w" and "w/" as "with"', () => {
     expect(words('what do we do w the kids, w/ a dog')).toEqual(['what', 'do', 'we', 'do', 'with', 'the', 'kids', 'with', 'a', 'dog']);
+    expect(words('Building W has the gym')).toEqual(['building', 'w', 'has', 'the', 'gym']);
   });
 });

@@ -4,6 +4,13 @@ export interface Token {
   readonly index: number;
 }
 
+/** Places a property business tells apart by a letter: "building B", "unit C", "parking bay D". */
+export const LETTERED_PLACES: ReadonlySet<string> = new Set([
+  'apartment', 'apt', 'bay', 'block', 'building', 'bungalow', 'cabin', 'chalet', 'cottage', 'dock', 'entrance', 'flat',
+  'floor', 'garage', 'gate', 'house', 'level', 'lodge', 'loft', 'lot', 'phase', 'plot', 'room', 'section', 'spot',
+  'studio', 'suite', 'tower', 'unit', 'villa', 'wing',
+]);
+
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
 const CONTRACTED: Readonly<Record<string, string>> = { d: 'would', ll: 'will', re: 'are', ve: 'have' };
 
@@ -26,7 +33,7 @@ export function tokenize(text: string): Token[] {
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
-    // "w/ the kids", "w my toddler": chat shorthand for "with".
-    .map((word) => (word === 'w' ? 'with' : word));
+    // "w/ the kids", "w my toddler": chat shorthand for "with"; "building W" is the building's letter.
+    .map((word, index, all) => (word === 'w' && !LETTERED_PLACES.has(all[index - 1] ?? '') ? 'with' : word));
   return words.map((word, index) => ({ word, index }));
 }
