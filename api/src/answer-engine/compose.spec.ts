@@ -354,6 +354,20 @@ describe('answerOffline', () => {
     expect(answer.reply).not.toContain('door code');
   });
 
+  it('answers a later part of weak words ("where would we find it?") with the first answer when that says it', () => {
+    const house = (grill: string) => [
+      passage('p-kitchen', 'House manual \u2014 Kitchen', `${grill} The kitchen has a gas stove and a dishwasher.`),
+      passage('p-trash', 'House manual \u2014 Departure', 'Put all trash and recycling in the outside bins.'),
+      passage('p-help', 'House manual \u2014 Emergencies', 'The first aid kit is in the main bathroom cabinet.'),
+    ];
+    const question = 'We would love to cook outside in the evenings. Is there a barbecue, and where would we find it?';
+    const where = answerOffline(question, house('The gas grill is on the back deck.'));
+    expect(where.found).toBe(true);
+    expect(where.reply).toBe('The gas grill is on the back deck.');
+    // Told there is one, but not where: that part is still open.
+    expect(answerOffline(question, house('Guests may use the gas grill.')).reply).not.toBe('Guests may use the gas grill.');
+  });
+
   it('answers the parts of a message that ask, not what it tells besides', () => {
     const office = [
       passage('p-office', 'Resident handbook \u2014 Contacting the office', 'The leasing office is at 200 Maple Street, Suite 4.'),

@@ -410,10 +410,23 @@ function found(answers: readonly RankedAnswer[]): OfflineAnswer {
  * leans on the conversation before; the others follow the first.
  */
 function answerEach(parts: readonly string[], candidates: readonly KnowledgeCandidate[], history?: readonly HistoryTurn[]): (RankedAnswer | null)[] {
-  return parts.map((part, index) => {
+  const answers: (RankedAnswer | null)[] = [];
+  for (const [index, part] of parts.entries()) {
     const answer = index === 0 ? bestAnswer(part, candidates, history) : bestAnswer(part, candidates, undefined, parts[0]!);
-    return answer && answersQuestion(answer, part) ? answer : null;
-  });
+    answers.push(answer && answersQuestion(answer, part) ? answer : (index > 0 && answeredByFirst(part, answers[0]!)) || null);
+  }
+  return answers;
+}
+
+/**
+ * "Is there a barbecue, and where would we find it?": a later part naming no subject of its own is
+ * answered by the first part's answer when that already gives what it asks ("…on the back deck").
+ */
+function answeredByFirst(part: string, first: RankedAnswer | null): RankedAnswer | null {
+  if (!first || !namesNoSubject(part)) return null;
+  const cues = detectCues(part);
+  const said = first.sentences.join(' ');
+  return cues.size > 0 && [...cues].every((cue) => meetsCue(said, cue)) ? first : null;
 }
 
 const ASKING = new RegExp(String.raw`^${ASKS}|\?$`, 'i');
