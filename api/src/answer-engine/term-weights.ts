@@ -25,8 +25,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri walk ride find found tri brought bought forgot forget forgotten kept hidden pack everyon anyon someon everi whole entir extra sever much without mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
-    // "I think I smell gas" ask about the fish and chips, the blankets, the gas.
-    'around somewher anywher pretti think space ' +
+    // "I think I smell gas", "the best place in town to eat" ask about the fish and chips, the
+    // blankets, the gas, the food.
+    'around somewher anywher pretti think space town ' +
     // What a thing is like or where it goes, loosely: "an old couch", "get my deposit back".
     'old back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
