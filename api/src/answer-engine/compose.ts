@@ -8,7 +8,7 @@ import { correctQuestion } from './search-query';
 import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
-import { aboutTheNamedHome, comparesNamedHomes, nameOf, namesAHome, namingTheHome, readHomes, saidOfAnotherHome, type NamedHome } from './named-homes';
+import { aboutTheNamedHome, comparesNamedHomes, nameOf, namesAHome, namingTheHome, readHomes, saidOfAnotherHome, type HomesRead, type NamedHome } from './named-homes';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
@@ -299,12 +299,21 @@ export function answerOffline(
   const open = openQuestions(parts, each);
   if (open) return partlyFound(each, open);
   const best = bestAnswer(question, candidates, history);
-  if (best && answersQuestion(best, question)) return found([best, ...joinedAnswer(question, best, candidates)]);
+  if (best && answersQuestion(best, question)) return found([homeSaid(best, homes), ...joinedAnswer(question, best, candidates)]);
   if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {
     const { reply, sources, confidence } = found([best]);
     return dontKnow(confidence, { reply, sources, confidence });
   }
   return dontKnow(best?.confidence ?? 0);
+}
+
+/**
+ * "Which place has water views?": an answer from one of several listings, to a question that names
+ * none, says which home it is about.
+ */
+function homeSaid(answer: RankedAnswer, { listings, named }: HomesRead): RankedAnswer {
+  const fromListing = listings.length > 1 && listings.some((home) => home.candidates.includes(answer.candidate));
+  return fromListing && named.length === 0 ? namingTheHome(answer) : answer;
 }
 
 /** Every passage of a home is about it: the words naming it tell its passages apart little. */

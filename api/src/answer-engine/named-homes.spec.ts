@@ -51,6 +51,12 @@ describe('answerOffline comparing named homes', () => {
     expect(reply).not.toContain('$7,800');
   });
 
+  it('says which home an answer is about when the question names none', () => {
+    expect(answerOffline('which place has water views?', listings).reply).toBe('17 Harbor View Court, Westport: A corner condo with water views.');
+    expect(answerOffline('does the condo have water views?', listings).reply).toBe('A corner condo with water views.');
+    expect(answerOffline('where are you based?', listings).reply).not.toContain(':');
+  });
+
   it('answers a question naming one home only from that home', () => {
     const homes = [
       passage('linden-about', '42 Linden Avenue, Brookfield', 'Built in 1998, this colonial offers 4 bedrooms.'),
