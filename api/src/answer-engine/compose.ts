@@ -287,19 +287,20 @@ export function answerOffline(
   if (compared) return found([compared]);
   const own = extractTerms(correctQuestion(question, knownWords(candidates)));
   const homes = readHomes(own, candidates);
+  const foundSaying = (answers: readonly RankedAnswer[]) => found(answers.map((answer) => homeSaid(answer, homes)));
   const eachHome = comparesNamedHomes(own, homes) ? answerEachHome(question, own, homes.named) : null;
   if (eachHome) return found(eachHome);
   const parts = separateQuestions(question);
   const each = parts.length > 1 ? answerEach(parts, candidates, history) : [];
-  if (each.length > 0 && each.every((answer) => answer !== null)) return found(each);
+  if (each.length > 0 && each.every((answer) => answer !== null)) return foundSaying(each);
   // "where is the leasing office? i need to drop off some papers": the parts that ask are the question.
   const asked = each.filter((_, index) => ASKING.test(parts[index]!.trim()));
   const answered = asked.filter((answer): answer is RankedAnswer => answer !== null);
-  if (asked.length > 0 && asked.length < each.length && answered.length === asked.length) return found(answered);
+  if (asked.length > 0 && asked.length < each.length && answered.length === asked.length) return foundSaying(answered);
   const open = openQuestions(parts, each);
   if (open) return partlyFound(each, open);
   const best = bestAnswer(question, candidates, history);
-  if (best && answersQuestion(best, question)) return found([homeSaid(best, homes), ...joinedAnswer(question, best, candidates)]);
+  if (best && answersQuestion(best, question)) return foundSaying([best, ...joinedAnswer(question, best, candidates)]);
   if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {
     const { reply, sources, confidence } = found([best]);
     return dontKnow(confidence, { reply, sources, confidence });
