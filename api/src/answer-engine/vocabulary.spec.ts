@@ -34,6 +34,7 @@ describe('vocabulary', () => {
     expect(groupsOf('set up a showing')).toContain('viewing');
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
     expect(groupsOf('find out')).toEqual(['confirm']);
+    expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('final walkthrough')).toEqual(['inspection']);
     expect(groupsOf('driving down')).toEqual(groupsOf('when we arrive'));

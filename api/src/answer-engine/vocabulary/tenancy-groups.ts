@@ -3,7 +3,8 @@ import type { SynonymGroup } from './synonym-group';
 /** How tenants talk about rent, repairs, their lease and living in a managed building. */
 export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'rent', heads: ['rent', 'rental payment', 'monthly rent', 'monthly payment', 'rent payment', 'pay rent', 'paying rent'] },
-  { id: 'due', heads: ['due', 'due date', 'deadline', 'owed', 'owe'] },
+  // "when must the rent be paid?" asks when it is due.
+  { id: 'due', heads: ['due', 'due date', 'deadline', 'owed', 'owe', 'be paid'] },
   { id: 'grace-period', heads: ['grace period', 'grace', 'grace days', 'extra days'] },
   {
     id: 'maintenance',
