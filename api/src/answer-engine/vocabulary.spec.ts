@@ -35,6 +35,7 @@ describe('vocabulary', () => {
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
+    expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
     expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('final walkthrough')).toEqual(['inspection']);
     expect(groupsOf('driving down')).toEqual(groupsOf('when we arrive'));

@@ -220,6 +220,13 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'appliances', 'appliance', 'fridge', 'refrigerator', 'freezer', 'cutlery', 'dishes', 'plates', 'spices', 'oil',
       'smoothie', 'smoothies'],
   },
+  // "the dishwasher broke" is answered by what is said of "a faulty appliance".
+  {
+    id: 'appliance',
+    heads: ['appliance', 'appliances', 'white goods'],
+    members: ['dishwasher', 'fridge', 'refrigerator', 'freezer', 'oven', 'stove', 'cooker', 'microwave', 'washer', 'dryer', 'washing machine',
+      'garbage disposal', 'disposal'],
+  },
   { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up', 'dishwasher detergent', 'dishwasher soap', 'dirty dishes'] },
   {
     id: 'coffee',
