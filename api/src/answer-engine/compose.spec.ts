@@ -368,6 +368,16 @@ describe('answerOffline', () => {
     expect(answerOffline(question, house('Guests may use the gas grill.')).reply).not.toBe('Guests may use the gas grill.');
   });
 
+  it('tells one kitchen appliance from another, and knows the other names of each', () => {
+    const kitchen = [
+      passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a microwave, a toaster and a blender.'),
+      passage('p-coffee', 'House manual \u2014 Coffee', 'There is a drip coffee maker and a Nespresso machine.'),
+    ];
+    expect(answerOffline('is there a kettle', kitchen).found).toBe(false);
+    expect(answerOffline('is there a hob?', kitchen).reply).toContain('gas stove');
+    expect(answerOffline('smoothie maker?', kitchen).reply).toContain('blender');
+  });
+
   it('answers the parts of a message that ask, not what it tells besides', () => {
     const office = [
       passage('p-office', 'Resident handbook \u2014 Contacting the office', 'The leasing office is at 200 Maple Street, Suite 4.'),

@@ -215,11 +215,15 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'kitchen',
-    heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'oven', 'stove', 'stovetop', 'hob', 'cooktop', 'cooker', 'range',
-      'gas range', 'microwave', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware', 'kettle', 'toaster', 'blender',
-      'appliances', 'appliance', 'fridge', 'refrigerator', 'freezer', 'cutlery', 'dishes', 'plates', 'spices', 'oil',
-      'smoothie', 'smoothies'],
+    heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware',
+      'appliances', 'appliance', 'cutlery', 'dishes', 'plates', 'spices', 'oil'],
+    // A kettle is not a toaster: "is there a kettle?" is not answered by a list of the others.
+    members: ['oven', 'stove', 'stovetop', 'hob', 'cooktop', 'cooker', 'range', 'gas range', 'microwave', 'kettle', 'toaster',
+      'blender', 'fridge', 'refrigerator', 'freezer', 'smoothie', 'smoothies'],
   },
+  { id: 'stove', heads: ['stove', 'stovetop', 'hob', 'cooktop', 'cooker', 'range', 'gas range', 'burner', 'burners'] },
+  { id: 'blender', heads: ['blender', 'smoothie', 'smoothies', 'smoothie maker'] },
+  { id: 'fridge', heads: ['fridge', 'refrigerator'] },
   // "the dishwasher broke" is answered by what is said of "a faulty appliance".
   {
     id: 'appliance',
