@@ -378,6 +378,16 @@ describe('answerOffline', () => {
     expect(answerOffline('smoothie maker?', kitchen).reply).toContain('blender');
   });
 
+  it('reads the last sentence that asks after the sentences that tell', () => {
+    const house = [
+      passage('p-kitchen', 'House manual \u2014 Kitchen', 'For coffee there is a drip coffee maker; we leave a starter pack of coffee for your first morning.'),
+      passage('p-arrival', 'House manual \u2014 Arrival', 'Check-in time is 4:00 pm. Please send us your estimated arrival time.'),
+      passage('p-shops', 'Local guide \u2014 Groceries', 'Harbor Market is the closest grocery store, open daily from 7:00 am to 10:00 pm.'),
+    ];
+    const message = "We'll arrive late and the shops will be shut. Is there any coffee in the house for the first morning, or should we bring some?";
+    expect(answerOffline(message, house).reply).toContain('starter pack');
+  });
+
   it('answers the parts of a message that ask, not what it tells besides', () => {
     const office = [
       passage('p-office', 'Resident handbook \u2014 Contacting the office', 'The leasing office is at 200 Maple Street, Suite 4.'),

@@ -202,6 +202,17 @@ function askingClause(question: string): AskingClause | null {
   return { clause, before: pointsBack || real <= 1 ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack && real > 0 };
 }
 
+/**
+ * "Our flight is only in the evening. Is a later departure possible, or does it depend on
+ * something?": the last sentence that asks, read after the sentences that tell.
+ */
+function askingSentence(question: string): Reading | null {
+  const sentences = question.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+  const index = sentences.findLastIndex((sentence) => sentence.endsWith('?'));
+  if (index < 1) return null;
+  return { text: sentences[index]!, earlier: sentences.slice(0, index).join(' ') };
+}
+
 interface Reading {
   readonly text: string;
   readonly earlier: string | null;
@@ -238,6 +249,8 @@ function bestAnswer(
     const index = readings.push({ text: asking.clause, earlier: asking.before }) - 1;
     if (asking.before && asking.standsAlone) readings.push({ text: asking.clause, earlier: null, agreesWith: index });
   }
+  const sentence = askingSentence(question);
+  if (sentence) readings.push(sentence);
   return bestOf(readings, homePointedAt(question, turns, candidates), known);
 }
 
