@@ -25,8 +25,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
-    // "before" and "because", as people type them: PostgreSQL drops the words themselves.
-    'b4 bcuz cuz coz ' +
+    // "because", as people type it: PostgreSQL drops the word itself ("b4" is read as "before").
+    'bcuz cuz coz ' +
     // Question words as people type them in a hurry: "wat time is checkout".
     'wat wut wot'
   ).split(' '),

@@ -23,4 +23,8 @@ describe('tokenize', () => {
     expect(words('what do we do w the kids, w/ a dog')).toEqual(['what', 'do', 'we', 'do', 'with', 'the', 'kids', 'with', 'a', 'dog']);
     expect(words('Building W has the gym')).toEqual(['building', 'w', 'has', 'the', 'gym']);
   });
+
+  it('reads the chat shorthand "b4" as "before"', () => {
+    expect(words('anything to do b4 we leave')).toEqual(['anything', 'to', 'do', 'before', 'we', 'leave']);
+  });
 });

@@ -34,6 +34,8 @@ export function tokenize(text: string): Token[] {
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
     // "w/ the kids", "w my toddler": chat shorthand for "with"; "building W" is the building's letter.
-    .map((word, index, all) => (word === 'w' && !LETTERED_PLACES.has(all[index - 1] ?? '') ? 'with' : word));
+    .map((word, index, all) => (word === 'w' && !LETTERED_PLACES.has(all[index - 1] ?? '') ? 'with' : word))
+    // "anything to do b4 we leave?" reads as "before we leave".
+    .map((word) => (word === 'b4' ? 'before' : word));
   return words.map((word, index) => ({ word, index }));
 }

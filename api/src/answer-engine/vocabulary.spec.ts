@@ -130,7 +130,7 @@ describe('extractTerms', () => {
     expect(extractTerms('somewhere to leave bags meanwhile').map((term) => term.key)).not.toContain('meanwhil');
     expect(extractTerms('can she have a lil party').map((term) => term.key)).toEqual(['parti']);
     expect(extractTerms('Sorry to bother you, where is the router?').map((term) => term.key)).toEqual(['router']);
-    expect(extractTerms('sink clogged prob bc of grease tho, b4 we leave').map((term) => term.key)).toEqual(['sink', 'clog', 'greas', 'leav']);
+    expect(extractTerms('sink clogged prob bc of grease tho, b4 we leave').map((term) => term.key)).toEqual(['sink', 'clog', 'greas', 'befor we leav']);
     expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 
