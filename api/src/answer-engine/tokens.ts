@@ -11,6 +11,8 @@ export const LETTERED_PLACES: ReadonlySet<string> = new Set([
   'studio', 'suite', 'tower', 'unit', 'villa', 'wing',
 ]);
 
+const CHAT_SHORTHAND: Readonly<Record<string, string>> = { w: 'with', b4: 'before', u: 'you', ur: 'your' };
+
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
 const CONTRACTED: Readonly<Record<string, string>> = { d: 'would', ll: 'will', re: 'are', ve: 'have' };
 
@@ -33,9 +35,8 @@ export function tokenize(text: string): Token[] {
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
-    // "w/ the kids", "w my toddler": chat shorthand for "with"; "building W" is the building's letter.
-    .map((word, index, all) => (word === 'w' && !LETTERED_PLACES.has(all[index - 1] ?? '') ? 'with' : word))
-    // "anything to do b4 we leave?" reads as "before we leave".
-    .map((word) => (word === 'b4' ? 'before' : word));
+    // "w/ the kids", "anything to do b4 we leave?", "when do i have to tell u": chat shorthand read
+    // as the words; "building W" is the building's letter.
+    .map((word, index, all) => (/^[a-z]$/.test(word) && LETTERED_PLACES.has(all[index - 1] ?? '') ? word : (CHAT_SHORTHAND[word] ?? word)));
   return words.map((word, index) => ({ word, index }));
 }
