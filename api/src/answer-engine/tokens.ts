@@ -11,7 +11,11 @@ export const LETTERED_PLACES: ReadonlySet<string> = new Set([
   'studio', 'suite', 'tower', 'unit', 'villa', 'wing',
 ]);
 
-const CHAT_SHORTHAND: Readonly<Record<string, string>> = { w: 'with', b4: 'before', u: 'you', ur: 'your' };
+const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
+  w: 'with', b4: 'before', u: 'you', ur: 'your', n: 'and', thru: 'through', rn: 'now', ppl: 'people', smth: 'something',
+  bf: 'boyfriend', gf: 'girlfriend', bday: 'birthday', nite: 'night', tmrw: 'tomorrow', wk: 'week', wks: 'weeks',
+  pics: 'photos',
+};
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
 const CONTRACTED: Readonly<Record<string, string>> = { d: 'would', ll: 'will', re: 'are', ve: 'have' };
