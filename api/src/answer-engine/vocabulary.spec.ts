@@ -35,6 +35,7 @@ describe('vocabulary', () => {
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
+    expect(groupsOf('down again')).toEqual(groupsOf('stops working'));
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
     expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('final walkthrough')).toEqual(['inspection']);

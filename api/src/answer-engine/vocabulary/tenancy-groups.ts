@@ -15,7 +15,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
       'no heat', 'no hot water', 'heat is out', 'heat out', 'does nothing', 'isnt doing anything', 'not doing anything',
       'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up', 'busted', 'bust',
-      'nothing loads', 'nothing will load', 'not loading', 'wont load', 'doesnt load', 'isnt loading'],
+      'nothing loads', 'nothing will load', 'not loading', 'wont load', 'doesnt load', 'isnt loading',
+      // "internet down again", "the wifi keeps cutting out": what "if the internet stops working" answers.
+      'stops working', 'is down', 'down again', 'went down', 'keeps dropping', 'cutting out', 'cuts out', 'nothing lights up'],
   },
   // "someone tried to break in and I can't lock my door" against "a broken front door lock … that
   // leaves the apartment unsecured", not against breaking a lease.
