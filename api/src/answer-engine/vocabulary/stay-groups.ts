@@ -66,7 +66,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
       'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'carport', 'street parking',
-      'auto', 'truck', 'suv', 'van', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive'],
+      'auto', 'truck', 'suv', 'van', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
+      'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars'],
     // A garage is one place to park, not the driveway: "can we put our car in the garage?".
     members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome', 'garage'],
   },
