@@ -37,6 +37,7 @@ describe('vocabulary', () => {
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));
     expect(groupsOf('leave the car')).toEqual(['parking']);
+    expect(groupsOf('boiling')).toEqual(['cooling']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
     expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('final walkthrough')).toEqual(['inspection']);
