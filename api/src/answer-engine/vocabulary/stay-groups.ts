@@ -280,7 +280,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'occupancy',
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
       'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
-      'sleep over', 'sleepover', 'crash', 'ppl'],
+      'sleep over', 'sleepover', 'crash'],
   },
   {
     id: 'bathrooms',
