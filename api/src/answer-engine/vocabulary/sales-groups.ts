@@ -49,7 +49,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'brokerage', heads: ['agency', 'agencies', 'brokerage', 'brokerages', 'real estate agency', 'real estate office', 'realty', 'firm'] },
   // "Which towns do you cover?": an agency covers towns; a fee "which covers water" includes it.
   { id: 'service-area', heads: ['serving', 'serve', 'serves', 'service area', 'which towns', 'what towns', 'which areas', 'what areas',
-    'do you cover', 'you cover', 'you guys cover', 'u guys cover', 'do u cover', 'areas you cover', 'towns you cover', 'work in', 'operate in', 'based in', 'active in'] },
+    'do you cover', 'you cover', 'you guys cover', 'areas you cover', 'towns you cover', 'work in', 'operate in', 'based in', 'active in'] },
   {
     id: 'independent',
     heads: ['independent', 'independently owned', 'locally owned', 'local agency', 'local company', 'chain', 'national chain', 'franchise', 'big company'],

@@ -167,7 +167,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'party',
     heads: ['party', 'parties', 'event', 'events', 'celebration', 'celebrate', 'gathering', 'get together',
-      'get-together', 'function', 'reception', 'bash', 'bday', 'birthday party'],
+      'get-together', 'function', 'reception', 'bash', 'birthday party'],
     members: ['birthday', 'wedding', 'bachelor', 'bachelorette', 'hen party', 'stag party', 'graduation', 'bbq party'],
   },
   {
@@ -185,7 +185,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'candles', heads: ['candle', 'candles', 'tea light', 'tea lights', 'tealight', 'tealights'] },
   {
     id: 'cot',
-    heads: ['cot', 'cots', 'crib', 'cribs', 'travel cot', 'travel crib', 'pack n play', 'pack-n-play', 'pack and play',
+    heads: ['cot', 'cots', 'crib', 'cribs', 'travel cot', 'travel crib', 'pack-n-play',
       'packnplay', 'pack n\' play', 'playpen', 'play pen', 'playard', 'play yard', 'bassinet', 'baby bed', 'portacot',
       'porta cot', 'portable crib'],
   },
@@ -300,7 +300,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'house guests',
       // "Guests staying more than 14 nights … must be added to the lease" (not "guests staying overnight", the occupancy).
       'guests staying more than', 'guests staying longer than', 'guests who stay more than', 'guests who stay longer than'],
-    members: ['boyfriend', 'girlfriend', 'gf', 'bf', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
+    members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
       'dad', 'mother', 'father', 'parents', 'brother', 'sister', 'cousin', 'in-laws'],
   },
   {

@@ -40,7 +40,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'let you know', 'notify', 'tell you', 'tell us', 'let us know', 'inform us', 'notify us', 'ask us', 'ask you', 'repair ticket', 'maintenance ticket', 'open a ticket', 'submit a ticket'],
   },
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
-  { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pics', 'pic', 'image', 'images'] },
+  { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pic', 'image', 'images'] },
   { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of'] },
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
@@ -97,7 +97,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
   { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
   { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang', 'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour', 'color', 'colour'] },
-  { id: 'pictures', heads: ['pictures', 'picture', 'pics', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
+  { id: 'pictures', heads: ['pictures', 'picture', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
   // "put up pictures" hangs them.
   { id: 'hang', heads: ['hang', 'hanging', 'hung', 'put up', 'putting up', 'mount', 'mounting', 'nail', 'nails'] },
   { id: 'smoke-alarm', heads: ['smoke alarm', 'smoke alarms', 'smoke detector', 'smoke detectors', 'fire alarm', 'alarm', 'alarms', 'detector', 'beeping', 'beeps', 'chirp', 'chirps', 'chirping', 'carbon monoxide', 'test button'] },
