@@ -38,6 +38,8 @@ describe('vocabulary', () => {
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));
     expect(groupsOf('leave the car')).toEqual(['parking']);
     expect(groupsOf('boiling')).toEqual(['cooling']);
+    expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
+    expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
     expect(groupsOf('cooker')).toEqual(groupsOf('stove'));
     expect(groupsOf('final walkthrough')).toEqual(['inspection']);

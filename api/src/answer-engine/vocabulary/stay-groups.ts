@@ -157,11 +157,14 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     'home alone', 'while we go out', 'while we are out', 'when we go out', 'go out to dinner', 'go out for dinner', 'out to dinner',
     'out for dinner', 'while we are at dinner', 'while we go to dinner'] },
   { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
+  // "how do I complain?" is answered by how to "send a complaint".
+  { id: 'complaint', heads: ['complaint', 'complaints', 'complain', 'complaining', 'complained'] },
   {
     id: 'noise',
     heads: ['quiet', 'quiet hours', 'quiet time', 'noise', 'noisy', 'loud', 'louder', 'music', 'sound', 'volume',
       'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'guy upstairs', 'people upstairs', 'upstairs neighbour',
-      'upstairs neighbor', 'guy next door', 'noise complaint', 'keep it down',
+      'upstairs neighbor', 'upstairs people', 'people downstairs', 'downstairs people', 'guy downstairs', 'downstairs neighbour',
+      'downstairs neighbor', 'people next door', 'guy next door', 'noise complaint', 'keep it down',
       'quiet down', 'quieten down', 'quieten', 'turn it down', 'cranked', 'blasting', 'blasts', 'too loud', 'blaring'],
   },
   {
