@@ -49,6 +49,13 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('is it going to be an issue?')).toContain('policy');
   });
 
+  it('read "could you tell me …" as a request, not as asking whether something is allowed', () => {
+    expect(detectCues('Could you tell me the total living area of 42 Linden Avenue?')).not.toContain('policy');
+    expect(detectCues('can u send me the address')).not.toContain('policy');
+    expect(detectCues('can you smoke on the deck?')).toContain('policy');
+    expect(detectCues('could we bring our dog?')).toContain('policy');
+  });
+
   it('read "what can I do?" as asking what to do, a way to go about it', () => {
     expect(detectPreferences('neighbor blasts music constantly, what can i do')).toContain('procedure');
     expect(detectPreferences('what should we do about it?')).toContain('procedure');

@@ -8,7 +8,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   place: /\b(where|wheres|location|located|find the)\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,
-  policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(i|we|my|our|u|you|guests?|kids|children|friends|people|visitors|the|a)\b|\b(allowed|permitted|allow|rules?|policy)\b|\b(?:that|this|it) (?:(?:is |will |would )?(?:going to |gonna )?be )?(?:a problem|an issue)\b/i,
+  policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(?:(?:u|you)\b(?!\s+(?:please\s+|kindly\s+)?(?:tell|send|give|confirm|explain|describe|provide|share|remind|list|point)\b)|(?:i|we|my|our|guests?|kids|children|friends|people|visitors|the|a)\b)|\b(allowed|permitted|allow|rules?|policy)\b|\b(?:that|this|it) (?:(?:is |will |would )?(?:going to |gonna )?be )?(?:a problem|an issue)\b/i,
 };
 
 /** "in the laundry room", "at the office": a sentence that places something, loosely. */
