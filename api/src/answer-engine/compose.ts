@@ -436,7 +436,7 @@ function answerEach(parts: readonly string[], candidates: readonly KnowledgeCand
   const answers: (RankedAnswer | null)[] = [];
   for (const [index, part] of parts.entries()) {
     const answer = index === 0 ? bestAnswer(part, candidates, history) : bestAnswer(part, candidates, undefined, parts[0]!);
-    answers.push(answer && answersQuestion(answer, part) ? answer : (index > 0 && answeredByFirst(part, answers[0]!)) || null);
+    answers.push(answer && answersQuestion(answer, part) ? answer : index > 0 ? answeredByFirst(part, answers[0]!) : null);
   }
   return answers;
 }

@@ -11,6 +11,7 @@ export const LETTERED_PLACES: ReadonlySet<string> = new Set([
   'studio', 'suite', 'tower', 'unit', 'villa', 'wing',
 ]);
 
+/** Chat shorthand and the words it stands for: "b4" is "before", "u" is "you". */
 const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   w: 'with', b4: 'before', u: 'you', ur: 'your', n: 'and', thru: 'through', rn: 'now', ppl: 'people', smth: 'something',
   bf: 'boyfriend', gf: 'girlfriend', bday: 'birthday', nite: 'night', tmrw: 'tomorrow', wk: 'week', wks: 'weeks',
