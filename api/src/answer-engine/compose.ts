@@ -311,7 +311,7 @@ export function answerOffline(
   const answered = asked.filter((answer): answer is RankedAnswer => answer !== null);
   if (asked.length > 0 && asked.length < each.length && answered.length === asked.length) return foundSaying(answered);
   const open = openQuestions(parts, each);
-  if (open) return partlyFound(each, open);
+  if (open) return partlyFound(each.map((answer) => answer && homeSaid(answer, homes)), open);
   const best = bestAnswer(question, candidates, history);
   if (best && answersQuestion(best, question)) return foundSaying([best, ...joinedAnswer(question, best, candidates)]);
   if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {

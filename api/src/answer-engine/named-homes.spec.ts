@@ -55,6 +55,8 @@ describe('answerOffline comparing named homes', () => {
     expect(answerOffline('which place has water views?', listings).reply).toBe('17 Harbor View Court, Westport: A corner condo with water views.');
     expect(answerOffline('does the condo have water views?', listings).reply).toBe('A corner condo with water views.');
     expect(answerOffline('where are you based?', listings).reply).not.toContain(':');
+    const partly = answerOffline('which place has water views? and is there a sauna?', listings).reply;
+    expect(partly).toMatch(/^17 Harbor View Court, Westport: A corner condo with water views\. As for "is there a sauna\?"/);
   });
 
   it('answers a question naming one home only from that home', () => {
