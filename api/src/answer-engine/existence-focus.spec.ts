@@ -14,6 +14,10 @@ describe('askedForThing', () => {
     expect(thing('wondering if the cottage comes with a kayak')).toBe('kayak');
   });
 
+  it('ends the thing where the question says when it is wanted', () => {
+    expect(thing('does the cottage have any means of cooling it during a summer heatwave?')).toBe('cool');
+  });
+
   it('finds nothing in a question that does not ask whether something is there', () => {
     expect(thing('what happens if the dog has fleas?')).toBeNull();
     expect(thing('where is the fireplace?')).toBeNull();

@@ -38,6 +38,7 @@ describe('vocabulary', () => {
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));
     expect(groupsOf('leave the car')).toEqual(['parking']);
     expect(groupsOf('boiling')).toEqual(['cooling']);
+    expect(groupsOf('heatwave')).toEqual(['cooling']);
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

@@ -122,7 +122,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'cooling',
     heads: ['ac', 'a/c', 'a c', 'air conditioning', 'air conditioner', 'air con', 'aircon', 'air-con', 'cooling', 'cool',
       'central air', 'fan', 'fans', 'ceiling fan', 'ceiling fans', 'thermostat', 'hot', 'too hot', 'temperature', 'temp',
-      'boiling', 'roasting', 'sweltering', 'stuffy', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac'],
+      'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac'],
   },
   {
     id: 'pets',
