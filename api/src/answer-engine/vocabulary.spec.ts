@@ -39,6 +39,11 @@ describe('vocabulary', () => {
     expect(groupsOf('leave the car')).toEqual(['parking']);
     expect(groupsOf('boiling')).toEqual(['cooling']);
     expect(groupsOf('heatwave')).toEqual(['cooling']);
+    expect(groupsOf('number pad')).toContain('entry');
+    expect(groupsOf('bin men')).toEqual(['collection']);
+    expect(groupsOf('barbecue bottle')).toEqual(['grill']);
+    expect(groupsOf('grandkids')).toEqual(['children']);
+    expect(groupsOf('code for the wireless')).toEqual(['password']);
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
