@@ -20,6 +20,13 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('floor-to-ceiling windows', storey)).toBe(0);
   });
 
+  it('read "how old" as asking for a year, which "Year built: 2006" gives and "building insurance" does not', () => {
+    const year = detectPreferences('How old is the Harbor View Court building?');
+    expect(year).toContain('year');
+    expect(preferenceMatch('Year built: 2006', year)).toBe(1);
+    expect(preferenceMatch('HOA fee: $425 per month, which covers building insurance', year)).toBe(0);
+  });
+
   it('read "how hot" and "how cold" as asking a number, which "hot" itself then stands for', () => {
     expect(detectCues('how hot is the jacuzzi')).toContain('quantity');
     expect(detectCues('how cold does it get')).toContain('quantity');

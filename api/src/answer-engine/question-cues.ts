@@ -107,10 +107,15 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
  * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a lead
  * time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big", a storey
- * ("fifth-floor") for "which floor". Steers the choice among sentences only; confidence does not
- * depend on it.
+ * ("fifth-floor") for "which floor", a year ("Year built: 2006") for "how old". Steers the choice
+ * among sentences only; confidence does not depend on it.
  */
-export type Preference = 'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey';
+export type Preference =
+  'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey' | 'year';
+
+/** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
+const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
+const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
@@ -123,6 +128,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   notice: /\bhow (long|far|much time|many (days|hours|weeks)) (before|in advance|ahead)\b|\bhow much (notice|warning|lead time|heads up)\b|\bhow far in advance\b/i,
   measure: /\bhow (big|large|small)\b|\bhow much (land|space|room)\b|\bsquare (feet|foot|footage)\b|\bsq\.? ?ft\b|\b(lot|plot) size\b/i,
   storey: /\b(which|what) (floor|storey|story|level)\b/i,
+  year: ASKS_YEAR,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -136,6 +142,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   notice: /\b(\d+|one|two|three) (hours?|days?|weeks?|months?) (before|ahead|in advance|notice|beforehand)\b|\bat least (\d+|one|two|three) (hours?|days?|weeks?|months?)\b/i,
   measure: /\d[\d,.]*\s*(acres?|sq\.? ?ft|square (feet|foot|meters|metres)|hectares?|m2)\b/i,
   storey: /\b(ground|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|\d+(st|nd|rd|th))[- ](floor|storey|story|level)\b/i,
+  year: GIVES_YEAR,
 };
 
 const FORBIDS = /\b(?:not (?:allowed|permitted)|prohibited|forbidden|must not|may not|cannot|can't)\b|^no\b/i;
@@ -177,9 +184,6 @@ const ASKS_AMOUNT =
 /** "what time does the Salty Pelican close?": a question only a clock time answers. */
 const ASKS_CLOCK = /\bwhat time\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
 
-/** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
-const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
-const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
 /** "how far is the beach?": only a distance or a travel time answers. */
 const ASKS_DISTANCE = /\bhow far\b(?! (?:ahead|in advance|before|back))/i;
 const GIVES_DISTANCE = /\b\d+(?:\.\d+)?\s*(?:miles?|mi|km|kilometers?|kilometres?|meters?|metres?|feet|foot|ft|yards?|blocks?|minutes?|min|mins)\b|\b(?:walk|walking|drive|driving|next door|across the street|nearby|close to|steps from|away)\b/i;
