@@ -8,7 +8,18 @@ import { correctQuestion } from './search-query';
 import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
-import { aboutTheNamedHome, comparesNamedHomes, nameOf, namesAHome, namingTheHome, readHomes, saidOfAnotherHome, type HomesRead, type NamedHome } from './named-homes';
+import {
+  aboutTheNamedHome,
+  comparesNamedHomes,
+  nameOf,
+  namesAHome,
+  namingTheHome,
+  rankAboutTheNamedHome,
+  readHomes,
+  saidOfAnotherHome,
+  type HomesRead,
+  type NamedHome,
+} from './named-homes';
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
@@ -100,7 +111,7 @@ function rankWithContext(
   const features = textFeatures(context ? `${question} ${context}` : question);
   const preferences = detectPreferences(question);
   // "When was the farmhouse built?": only the home the question names answers, though every home's words weigh the terms.
-  const ranked = rerank(aboutTheNamedHome(readHomes([...own, ...carried], candidates), candidates), { terms, cues, features, preferences });
+  const ranked = rankAboutTheNamedHome(readHomes([...own, ...carried], candidates), candidates, { terms, cues, features, preferences });
   const thing = askedForThing(question);
   if (!thing || !ranked[0]) return ranked[0];
   // "is there a fireplace in the living room?": only an answer that names a fireplace says so.

@@ -72,6 +72,19 @@ describe('answerOffline comparing named homes', () => {
     expect(answer.nearMiss?.reply).toContain('1987');
   });
 
+  it('does not take a passage that is no listing as about the home for saying its town', () => {
+    const office = passage('office', 'About Harbor Realty', 'Harbor Realty is an independent brokerage serving Westport, Brookfield and Cedar Hills since 2009. ' +
+      'To book a private viewing, call or email Dana with the property address and two or three times that suit you.');
+    const homes = [
+      passage('orchard-viewings', '9 Orchard Lane, Cedar Hills \u2014 Viewings', 'Showings on Sundays from 11:00 am to 4:00 pm, or on weekdays by appointment.'),
+      office,
+      ...listings.filter((candidate) => candidate.id !== 'about'),
+    ];
+    expect(answerOffline('when can i see the cedar hills house', homes).reply).toBe('Showings on Sundays from 11:00 am to 4:00 pm, or on weekdays by appointment.');
+    // "Harbor" names the office's own passage as well as the condo.
+    expect(answerOffline('Which towns does Harbor Realty serve?', homes).reply).toContain('serving Westport, Brookfield and Cedar Hills');
+  });
+
   it('answers a follow-up pointing back ("that one") about the one home the last reply named', () => {
     const history = [
       { role: 'user' as const, content: 'whats the cheapest listing you have' },

@@ -1,5 +1,5 @@
 import { subjectOf } from './reply-text';
-import { candidateFeatures, type RankedAnswer } from './rerank';
+import { candidateFeatures, rerank, type Question, type RankedAnswer } from './rerank';
 import { stem } from './stemmer';
 import { priorFactor, termCredit } from './term-weights';
 import { mergeFeatures, type Term, type TextFeatures } from './terms';
@@ -87,6 +87,27 @@ export function aboutTheNamedHome({ listings, named }: HomesRead, candidates: re
   const others = new Set(listings.filter((home) => home.candidates !== named[0]!.candidates).flatMap((home) => home.candidates));
   return candidates.filter((candidate) => !others.has(candidate));
 }
+
+/**
+ * "When are viewings held at the Cedar Hills farmhouse?": the candidates about the one home the
+ * question names, ranked. Words that name the home name it only in its own passages: the office's
+ * "serving Westport, Brookfield and Cedar Hills" does not say them of the farmhouse.
+ */
+export function rankAboutTheNamedHome(homes: HomesRead, candidates: readonly KnowledgeCandidate[], question: Question): RankedAnswer[] {
+  const about = aboutTheNamedHome(homes, candidates);
+  if (homes.named.length !== 1) return rerank(about, question);
+  const home = homes.named[0]!;
+  const naming = new Set(home.naming.map((term) => term.key));
+  const unsaid = { ...question, terms: question.terms.map((weighted) => (naming.has(weighted.term.key) ? { ...weighted, term: UNSAID } : weighted)) };
+  // A Q&A pair says which home it is about in its own question ("Is the condo at Harbor View Court
+  // pet friendly?"); "About Harbor Realty" is named by "Harbor" as well.
+  const elsewhere = (candidate: KnowledgeCandidate) =>
+    candidate.kind === 'passage' && !home.candidates.includes(candidate) && home.naming.every((term) => !isWordOfName(term, nameOf(candidate.title)));
+  return [...rerank(about.filter((c) => !elsewhere(c)), question), ...rerank(about.filter(elsewhere), unsaid)].sort((a, b) => b.score - a.score);
+}
+
+/** A term no text says. */
+const UNSAID: Term = { key: '', words: [], links: [], numeric: false };
 
 /** "the condo by the water" said of another home the question names, and not of this one. */
 export function saidOfAnotherHome(term: Term, home: Home, homes: readonly Home[]): boolean {
