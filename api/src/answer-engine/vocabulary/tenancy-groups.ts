@@ -81,7 +81,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'notice', 'give notice', 'notice to vacate', 'end of lease', 'last day', 'heads up', 'heads-up'],
   },
   // "how far in advance", "how much warning" against "request it at least 48 hours ahead".
-  { id: 'in-advance', heads: ['in advance', 'advance', 'ahead', 'ahead of time', 'beforehand', 'advance notice', 'warning', 'lead time'] },
+  { id: 'in-advance', heads: ['in advance', 'advance', 'ahead', 'ahead of time', 'beforehand', 'advance notice', 'warning', 'lead time',
+    'before arrival', 'before your arrival', 'before you arrive', 'prior to arrival'] },
   { id: 'move-in', heads: ['move in', 'moving in', 'move-in', 'movein', 'moved in'] },
   // "the handbook says one thing and my lease another, which one wins?": "the lease applies".
   { id: 'precedence', heads: ['wins', 'which one counts', 'which counts', 'takes precedence', 'prevails', 'overrides', 'applies'] },
