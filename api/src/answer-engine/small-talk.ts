@@ -135,12 +135,19 @@ export function smallTalkReply(message: string): string | null {
 /** How a question that follows small talk without a comma opens: "ok cool and if…", "cool do i…". */
 const QUESTION_OPENING = /^(?:and|but|also|what|whats|when|where|how|who|which|why|is|are|can|could|do|does|did|will|would|should|may|if)\b/i;
 
-/** The question without the small talk it opens with ("Thanks! And where do we park?"). */
+/** "can he fly his drone from the yard, cool?": asking whether it is all right, not about cooling. */
+const COOL_TAG_OPENING = String.raw`(?:is|would) (?:that|it) be|is (?:that|it)|thats?|that's|its|it's`;
+const COOL_TAG_REACH = 40;
+const COOL_TAG = new RegExp(String.raw`(?:\s*,\s*(?:(?:${COOL_TAG_OPENING})\s+)?|\s+(?:${COOL_TAG_OPENING})\s+)cool(?: with (?:you|u))?(\s*[?!.]*\s*)$`, 'i');
+
+/** The question without the small talk it opens with ("Thanks! And where do we park?"), a closing "cool?" read as "ok?". */
 export function withoutSmallTalk(message: string): string {
   const opening = readOpening(message);
   const rest = message.slice(opening.end).trim();
   // "cool do i need to bring anything" opens with small talk run into the question; "super quiet
   // street?" and "good restaurants nearby?" do not.
-  if (opening.whole || (!opening.closed && !QUESTION_OPENING.test(rest))) return message;
-  return rest;
+  const question = opening.whole || (!opening.closed && !QUESTION_OPENING.test(rest)) ? message : rest;
+  // Only the end of the message is read for the tag, so a long run of spaces costs no more than a short one.
+  const end = Math.max(0, question.length - COOL_TAG_REACH);
+  return question.slice(0, end) + question.slice(end).replace(COOL_TAG, ', ok$1');
 }
