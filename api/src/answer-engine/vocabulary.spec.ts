@@ -46,6 +46,7 @@ describe('vocabulary', () => {
     expect(groupsOf('code for the wireless')).toEqual(['password']);
     expect(groupsOf('before your arrival')).toEqual(groupsOf('ahead'));
     expect(groupsOf('crime rate')).toEqual(['crime']);
+    expect(groupsOf('room for both')).toEqual(['occupancy']);
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

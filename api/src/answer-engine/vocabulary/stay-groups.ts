@@ -286,7 +286,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'occupancy',
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
       'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
-      'sleep over', 'sleepover', 'crash'],
+      'sleep over', 'sleepover', 'crash', 'room for both', 'room for them', 'room for all', 'space for both',
+      'space for them'],
   },
   {
     id: 'bathrooms',
