@@ -47,6 +47,9 @@ describe('vocabulary', () => {
     expect(groupsOf('before your arrival')).toEqual(groupsOf('ahead'));
     expect(groupsOf('crime rate')).toEqual(['crime']);
     expect(groupsOf('room for both')).toEqual(['occupancy']);
+    expect(groupsOf('deckchairs')).toEqual(['beach-gear']);
+    expect(groupsOf('sun goes down')).toContain('sunset');
+    expect(groupsOf('burst')).toEqual(groupsOf('leak'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

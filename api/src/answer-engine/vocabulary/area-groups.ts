@@ -26,8 +26,10 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'beach-gear',
     heads: ['beach gear', 'beach chairs', 'beach chair', 'umbrella', 'beach umbrella', 'cooler', 'cool box', 'cool bag',
-      'beach stuff', 'boogie board', 'parasol', 'brolly', 'deck chairs', 'sun loungers'],
+      'beach stuff', 'boogie board', 'parasol', 'brolly', 'deck chairs', 'sun loungers', 'deckchair', 'deckchairs', 'sunshade',
+      'sun shade'],
   },
+  { id: 'sunset', heads: ['sunset', 'sunsets', 'sundown', 'sun go down', 'sun goes down', 'sun going down'] },
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather'] },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },

@@ -30,7 +30,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'leak',
     heads: ['leak', 'leaks', 'leaking', 'leaky', 'leakage', 'drip', 'dripping', 'drips', 'flood', 'flooding', 'flooded',
-      'burst pipe', 'water leak', 'water everywhere', 'pouring', 'water damage', 'overflowing', 'gushing', 'spraying',
+      'burst pipe', 'burst', 'water leak', 'water everywhere', 'pouring', 'water damage', 'overflowing', 'gushing', 'spraying',
       'water dripping', 'water leaking', 'water coming in', 'water coming through', 'through the ceiling', 'from the ceiling'],
   },
   {
