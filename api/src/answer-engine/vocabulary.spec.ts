@@ -50,6 +50,7 @@ describe('vocabulary', () => {
     expect(groupsOf('deckchairs')).toEqual(['beach-gear']);
     expect(groupsOf('sun goes down')).toContain('sunset');
     expect(groupsOf('burst')).toEqual(groupsOf('leak'));
+    expect(groupsOf('write a personal check')).toEqual(['personal-check']);
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

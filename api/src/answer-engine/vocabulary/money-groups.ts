@@ -35,7 +35,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // One's own check, not a cashier's check: "can I pay with a normal paper check from my bank?".
   // ("normal check" alone would be "the normal check-out".)
   { id: 'personal-check', heads: ['personal check', 'personal checks', 'paper check', 'paper checks', 'ordinary paper check',
-    'normal paper check', 'check from my bank', 'checkbook', 'own check'] },
+    'normal paper check', 'check from my bank', 'checkbook', 'own check', 'write a check', 'write a personal check', 'write a cheque',
+    'write you a check', 'write a check for'] },
   // Why the visitor asks, not what: "can I turn the heat off to save money?" asks about the heating.
   {
     id: 'saving',
