@@ -20,7 +20,9 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'needed necessary like likes liked would get got gotten possible able one many much ' +
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually meanwhile meantime ' +
-    'normally generally typically usual normal regular decent proper bit whether ' +
+    'normally generally typically usual normal regular customary decent proper bit somewhat whether ' +
+    // Asking, as a formal letter puts it: "I would like to enquire whether".
+    'enquire enquiring inquire inquiring ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +
     // "until", as people write it: PostgreSQL drops "until" itself.

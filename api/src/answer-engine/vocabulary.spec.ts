@@ -139,6 +139,10 @@ describe('extractTerms', () => {
     const keys = extractTerms('Hi! Can we check in early, please?').map((term) => term.key);
     expect(keys).toEqual(['check in', 'earli']);
     expect(extractTerms('what time do we gotta be out').map((term) => term.key)).toEqual(['time', 'be out']);
+    expect(extractTerms('I would like to enquire whether we may gain access somewhat before the customary hour').map((term) => term.key)).toEqual([
+      'gain access',
+      'hour',
+    ]);
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);

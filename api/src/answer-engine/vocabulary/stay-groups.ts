@@ -14,7 +14,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
   {
     id: 'arrival',
-    heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in',
+    heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in', 'gain access',
       'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day',
       // "what do you need from us before we come?"
       'before we come', 'before coming', 'when we come', 'we are coming'],
