@@ -51,6 +51,9 @@ describe('vocabulary', () => {
     expect(groupsOf('sun goes down')).toContain('sunset');
     expect(groupsOf('burst')).toEqual(groupsOf('leak'));
     expect(groupsOf('write a personal check')).toEqual(['personal-check']);
+    expect(groupsOf('take out contents insurance')).toEqual(['insurance']);
+    expect(groupsOf('ordinary')).toEqual(groupsOf('routine'));
+    expect(groupsOf('dealt with')).toEqual(groupsOf('handled'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
