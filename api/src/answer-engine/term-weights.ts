@@ -31,8 +31,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // What a thing is like or where it goes, loosely: "an old couch", "get my deposit back".
     'old back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
-    // "keep the lids shut".
-    'tire mess nightmar lifesav absolut keen young shut ' +
+    // "keep the lids shut", "a small fish tank".
+    'tire mess nightmar lifesav absolut keen young shut small ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
     // How precisely, not what: "the exact address", "the full address", "a particular lender".

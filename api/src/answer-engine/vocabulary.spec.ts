@@ -54,6 +54,8 @@ describe('vocabulary', () => {
     expect(groupsOf('take out contents insurance')).toEqual(['insurance']);
     expect(groupsOf('ordinary')).toEqual(groupsOf('routine'));
     expect(groupsOf('dealt with')).toEqual(groupsOf('handled'));
+    expect(groupsOf('permission')).toEqual(groupsOf('approval'));
+    expect(groupsOf('conservatory')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

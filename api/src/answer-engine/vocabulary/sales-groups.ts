@@ -18,7 +18,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // The buyer's costs of completing a purchase, not a closing time or the asking price.
   { id: 'closing-costs', heads: ['closing costs', 'closing cost', 'closing fees', 'settlement costs', 'settlement fees', 'transfer tax'] },
   // "somewhere sunny to sit in winter?" against "a heated sunroom", "a bright … home".
-  { id: 'sunlight', heads: ['sunny', 'sunlight', 'sunshine', 'natural light', 'sun room', 'sunroom', 'sunrooms', 'bright', 'light-filled'] },
+  { id: 'sunlight', heads: ['sunny', 'sunlight', 'sunshine', 'natural light', 'sun room', 'sunroom', 'sunrooms', 'bright', 'light-filled', 'conservatory',
+    'conservatories'] },
   // A flood zone is the land's risk: "zoned for Lincoln Elementary" does not answer it.
   { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'] },
   {
