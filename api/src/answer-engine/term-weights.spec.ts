@@ -24,7 +24,7 @@ describe('weighTerms', () => {
     expect(meaningOf('market', true)).toBe(1);
   });
 
-  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids", "a small fish tank", "fix stuff", "a good spot", "the best place in town" as weak words', () => {
+  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids", "a small fish tank", "been operating", "fix stuff", "a good spot", "the best place in town" as weak words', () => {
     expect(meaningOf('last week', false)).toBeCloseTo(0.35);
     expect(meaningOf('next month', false)).toBeCloseTo(0.35);
     expect(meaningOf('next', false)).toBeCloseTo(0.35);
@@ -35,6 +35,7 @@ describe('weighTerms', () => {
     expect(meaningOf('tired', false)).toBeCloseTo(0.35);
     expect(meaningOf('young', false)).toBeCloseTo(0.35);
     expect(meaningOf('small', false)).toBeCloseTo(0.35);
+    expect(meaningOf('been operating', false)).toBeCloseTo(0.35);
     expect(meaningOf('stuff', false)).toBeCloseTo(0.35);
     expect(meaningOf('spot', false)).toBeCloseTo(0.35);
     expect(meaningOf('town', false)).toBeCloseTo(0.35);

@@ -47,6 +47,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'solar', heads: ['solar', 'solar panels', 'solar panel', 'pv', 'renewable', 'electricity bills', 'energy bills'] },
   { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water', 'public water', 'municipal water', 'town water', 'water and sewer'] },
   { id: 'realtor', heads: ['agent', 'realtor', 'broker', 'listing agent', 'real estate agent', 'estate agent', 'you guys', 'your team'] },
+  // "how long have you been operating?", "been around": asking since when (a weak group: the knowledge says "since 2009").
+  { id: 'in-business', heads: ['in business', 'been around', 'been operating', 'operating', 'been doing this', 'established', 'founded'] },
   { id: 'brokerage', heads: ['agency', 'agencies', 'brokerage', 'brokerages', 'real estate agency', 'real estate office', 'realty', 'firm'] },
   // "Which towns do you cover?": an agency covers towns; a fee "which covers water" includes it.
   { id: 'service-area', heads: ['serving', 'serve', 'serves', 'service area', 'which towns', 'what towns', 'which areas', 'what areas',
