@@ -20,6 +20,13 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('floor-to-ceiling windows', storey)).toBe(0);
   });
 
+  it('read "what kind of heating do they have" as asking what there is', () => {
+    const kind = detectPreferences('What kind of heating do the apartments have?');
+    expect(kind).toContain('existence');
+    expect(preferenceMatch('Each apartment has a gas furnace.', kind)).toBe(1);
+    expect(preferenceMatch('no heat when the outside temperature is below 50°F;', kind)).toBe(0);
+  });
+
   it('read "how old" as asking for a year, which "Year built: 2006" gives and "building insurance" does not', () => {
     const year = detectPreferences('How old is the Harbor View Court building?');
     expect(year).toContain('year');
