@@ -56,6 +56,7 @@ describe('vocabulary', () => {
     expect(groupsOf('dealt with')).toEqual(groupsOf('handled'));
     expect(groupsOf('permission')).toEqual(groupsOf('approval'));
     expect(groupsOf('conservatory')).toEqual(groupsOf('sunroom'));
+    expect(groupsOf('lunch break')).toEqual(groupsOf('during office hours'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

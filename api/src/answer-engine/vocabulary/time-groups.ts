@@ -18,6 +18,12 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'at night', 'in the night', 'nighttime', 'midnight',
       'after hours', 'after-hours', 'outside office hours', 'out of hours'],
   },
+  // "locked out at lunch" is answered by what happens "during office hours" ("during the day" stays "day", as "day visitors" say).
+  {
+    id: 'daytime',
+    heads: ['daytime', 'in the daytime', 'at lunch', 'lunch break', 'during office hours', 'in office hours',
+      'during business hours', 'during working hours'],
+  },
   {
     id: 'season',
     heads: ['all year', 'year round', 'year-round', 'all year round', 'season', 'seasons', 'seasonal', 'off season'],
