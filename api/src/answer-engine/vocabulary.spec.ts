@@ -57,6 +57,7 @@ describe('vocabulary', () => {
     expect(groupsOf('permission')).toEqual(groupsOf('approval'));
     expect(groupsOf('conservatory')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('lunch break')).toEqual(groupsOf('during office hours'));
+    expect(groupsOf('switch it off and on')).toEqual(['restart']);
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

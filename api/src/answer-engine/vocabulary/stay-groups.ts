@@ -45,7 +45,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   // "when does my door code start working?" against "it is activated at 4:00 pm".
   { id: 'activation', heads: ['activated', 'activate', 'activates', 'active', 'start working', 'starts working', 'begin working', 'kick in', 'kicks in'] },
-  { id: 'restart', heads: ['restart', 'reboot', 'reset', 'unplug', 'plug back in', 'power cycle', 'turn it off and on'] },
+  { id: 'restart', heads: ['restart', 'reboot', 'reset', 'unplug', 'plug back in', 'power cycle', 'turn it off and on',
+    'switch it off and on', 'switch off and on', 'turn off and on', 'off and on again', 'off and back on'] },
   { id: 'account', heads: ['account', 'accounts', 'sign in', 'log in', 'login', 'logged in', 'sign out', 'log out'] },
   { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code', 'network key', 'wifi key',
     'internet code', 'code for the internet', 'code for the wifi', 'code for wifi', 'code for the wi-fi', 'code for the wireless',
