@@ -58,6 +58,7 @@ describe('vocabulary', () => {
     expect(groupsOf('conservatory')).toEqual(groupsOf('sunroom'));
     expect(groupsOf('lunch break')).toEqual(groupsOf('during office hours'));
     expect(groupsOf('switch it off and on')).toEqual(['restart']);
+    expect(groupsOf('telephone number')).toEqual(groupsOf('phone number'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });
@@ -146,10 +147,11 @@ describe('extractTerms', () => {
     const keys = extractTerms('Hi! Can we check in early, please?').map((term) => term.key);
     expect(keys).toEqual(['check in', 'earli']);
     expect(extractTerms('what time do we gotta be out').map((term) => term.key)).toEqual(['time', 'be out']);
-    expect(extractTerms('I would like to enquire whether we may gain access somewhat before the customary hour').map((term) => term.key)).toEqual([
+    expect(extractTerms('I would like to enquire whether we ought to gain access somewhat before the customary hour').map((term) => term.key)).toEqual([
       'gain access',
       'hour',
     ]);
+    expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);

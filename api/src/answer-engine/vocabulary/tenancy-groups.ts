@@ -58,7 +58,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
   {
     id: 'contact',
-    heads: ['call', 'phone', 'phone number', 'number', 'contact', 'reach', 'ring', 'text', 'email', 'e-mail', 'get hold',
+    heads: ['call', 'phone', 'phone number', 'telephone', 'telephone number', 'number', 'contact', 'reach', 'ring', 'text', 'email', 'e-mail', 'get hold',
       'get in touch', 'speak to', 'talk to', 'hotline', 'line', 'message', 'messaging', 'cell', 'cell phone', 'mobile',
       'mobile number', 'whatsapp', 'email address', 'e-mail address', 'write to', 'send an email'],
   },
