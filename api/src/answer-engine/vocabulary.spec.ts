@@ -59,6 +59,8 @@ describe('vocabulary', () => {
     expect(groupsOf('lunch break')).toEqual(groupsOf('during office hours'));
     expect(groupsOf('switch it off and on')).toEqual(['restart']);
     expect(groupsOf('telephone number')).toEqual(groupsOf('phone number'));
+    expect(groupsOf('as a guarantee')).toEqual(groupsOf('security deposit'));
+    expect(groupsOf('go out on the water')).toEqual(groupsOf('canoe'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);
     expect(lookupPhrase(phraseKey('dishwasher'))?.links).toContainEqual({ group: 'appliance', role: 'member' });

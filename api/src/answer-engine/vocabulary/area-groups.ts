@@ -29,6 +29,9 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'beach stuff', 'boogie board', 'parasol', 'brolly', 'deck chairs', 'sun loungers', 'deckchair', 'deckchairs', 'sunshade',
       'sun shade'],
   },
+  // "rent a kayak to go out on the water": paddling, not the water supply or the bins going out.
+  { id: 'paddling', heads: ['kayak', 'kayaks', 'kayaking', 'canoe', 'canoes', 'canoeing', 'paddleboard', 'paddle board', 'paddleboarding',
+    'go out on the water', 'get out on the water', 'out on the water'] },
   { id: 'sunset', heads: ['sunset', 'sunsets', 'sundown', 'sun go down', 'sun goes down', 'sun going down'] },
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather'] },

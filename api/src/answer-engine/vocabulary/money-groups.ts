@@ -11,7 +11,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'deposit',
     heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',
-      'refundable', 'refund', 'refunded', 'money back', 'get back'],
+      'refundable', 'refund', 'refunded', 'money back', 'get back', 'guarantee', 'as a guarantee'],
   },
   // "when do I get my deposit back?" against "the deposit is returned within 21 days".
   { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
