@@ -61,6 +61,7 @@ describe('vocabulary', () => {
     expect(groupsOf('telephone number')).toEqual(groupsOf('phone number'));
     expect(groupsOf('as a guarantee')).toEqual(groupsOf('security deposit'));
     expect(groupsOf('go out on the water')).toEqual(groupsOf('canoe'));
+    expect(groupsOf('things guests forget')).toEqual(['lost-property']);
     expect(groupsOf('chirping')).not.toEqual(groupsOf('smoke alarm'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);

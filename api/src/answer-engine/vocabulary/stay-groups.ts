@@ -315,7 +315,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'lost-property',
     heads: ['lost', 'lose', 'losing', 'lost and found', 'left behind', 'leave behind', 'left something', 'forgot',
       'forgotten', 'forget', 'misplaced', 'missing', 'left', 'not returned', "can't find", 'cant find', 'cannot find', 'can not find',
-      "couldn't find", 'lost track', 'leave something behind', 'left something behind', 'leave anything behind', 'left anything behind'],
+      "couldn't find", 'lost track', 'leave something behind', 'left something behind', 'leave anything behind', 'left anything behind',
+      'stuff people forget', 'things people forget', 'stuff guests forget', 'things guests forget'],
   },
   {
     id: 'belongings',
