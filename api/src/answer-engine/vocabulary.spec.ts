@@ -62,6 +62,7 @@ describe('vocabulary', () => {
     expect(groupsOf('as a guarantee')).toEqual(groupsOf('security deposit'));
     expect(groupsOf('go out on the water')).toEqual(groupsOf('canoe'));
     expect(groupsOf('things guests forget')).toEqual(['lost-property']);
+    expect(groupsOf('box with the blinking lights')).toEqual(groupsOf('router'));
     expect(groupsOf('chirping')).not.toEqual(groupsOf('smoke alarm'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);

@@ -41,7 +41,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'wifi',
     heads: ['wifi', 'wi-fi', 'wi fi', 'wireless', 'internet', 'network', 'router', 'broadband', 'ssid', 'online',
-      'connection', 'hotspot', 'modem'],
+      'connection', 'hotspot', 'modem', 'internet box', 'wifi box', 'box with the blinking lights', 'box with the flashing lights'],
   },
   // "when does my door code start working?" against "it is activated at 4:00 pm".
   { id: 'activation', heads: ['activated', 'activate', 'activates', 'active', 'start working', 'starts working', 'begin working', 'kick in', 'kicks in'] },
