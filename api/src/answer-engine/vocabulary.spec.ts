@@ -63,6 +63,7 @@ describe('vocabulary', () => {
     expect(groupsOf('go out on the water')).toEqual(groupsOf('canoe'));
     expect(groupsOf('things guests forget')).toEqual(['lost-property']);
     expect(groupsOf('box with the blinking lights')).toEqual(groupsOf('router'));
+    expect(groupsOf('dirty plates and cups')).toEqual(groupsOf('dirty dishes'));
     expect(groupsOf('chirping')).not.toEqual(groupsOf('smoke alarm'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);

@@ -239,7 +239,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['dishwasher', 'fridge', 'refrigerator', 'freezer', 'oven', 'stove', 'cooker', 'microwave', 'washer', 'dryer', 'washing machine',
       'garbage disposal', 'disposal'],
   },
-  { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up', 'dishwasher detergent', 'dishwasher soap', 'dirty dishes'] },
+  { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up', 'dishwasher detergent', 'dishwasher soap', 'dirty dishes',
+    'dirty plates', 'dirty cups', 'dirty plates and cups', 'dirty cups and plates', 'dirty mugs'] },
   {
     id: 'coffee',
     heads: ['coffee', 'coffee maker', 'coffee machine', 'coffeemaker', 'espresso', 'espresso machine', 'nespresso',
