@@ -64,6 +64,8 @@ describe('vocabulary', () => {
     expect(groupsOf('things guests forget')).toEqual(['lost-property']);
     expect(groupsOf('box with the blinking lights')).toEqual(groupsOf('router'));
     expect(groupsOf('dirty plates and cups')).toEqual(groupsOf('dirty dishes'));
+    expect(groupsOf('gated off')).toEqual(groupsOf('fenced'));
+    expect(groupsOf('gate')).not.toEqual(groupsOf('fenced'));
     expect(groupsOf('chirping')).not.toEqual(groupsOf('smoke alarm'));
     expect(groupsOf('complain')).toEqual(groupsOf('complaint'));
     expect(groupsOf('upstairs people')).toEqual(['noise']);

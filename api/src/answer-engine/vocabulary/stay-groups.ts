@@ -97,6 +97,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'garbage day', 'bin men', 'binmen', 'bin man', 'dustmen', 'dustman', 'bin lorry', 'rubbish lorry', 'rubbish collection',
       'refuse collection'],
   },
+  // "is the pool gated off?" against "the pool is not fenced from the deck" ("gate" alone is the side gate).
+  { id: 'fence', heads: ['fence', 'fences', 'fenced', 'fencing', 'fenced off', 'fenced in', 'gated off', 'pool fence', 'enclosed'] },
   {
     id: 'pool',
     heads: ['pool', 'swimming pool', 'swim', 'swimming', 'plunge pool', 'dip'],
