@@ -97,7 +97,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'accessibility',
     heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'wheelchair user', 'wheelchair users', 'disabled', 'disability', 'mobility', 'step-free',
-      'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues'],
+      'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues', 'move around'],
     // Ways a home is accessible: each answers "is it accessible?", but a ground floor is no elevator.
     members: ['stairs', 'staircase', 'steps', 'step', 'elevator', 'elevators', 'lift', 'lifts', 'ramp', 'ground floor',
       'single story', 'single storey', 'one level', 'walker'],

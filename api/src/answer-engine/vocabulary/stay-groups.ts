@@ -8,7 +8,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'is-that-ok',
     heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
-      'it an issue', 'a problem if', 'an issue if'],
+      'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble'],
   },
   // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
