@@ -88,6 +88,9 @@ export function aboutTheNamedHome({ listings, named }: HomesRead, candidates: re
   return candidates.filter((candidate) => !others.has(candidate));
 }
 
+/** A term no text says. */
+const UNSAID: Term = { key: '', words: [], links: [], numeric: false };
+
 /**
  * "When are viewings held at the Cedar Hills farmhouse?": the candidates about the one home the
  * question names, ranked. Words that name the home name it only in its own passages: the office's
@@ -103,11 +106,9 @@ export function rankAboutTheNamedHome(homes: HomesRead, candidates: readonly Kno
   // pet friendly?"); "About Harbor Realty" is named by "Harbor" as well.
   const elsewhere = (candidate: KnowledgeCandidate) =>
     candidate.kind === 'passage' && !home.candidates.includes(candidate) && home.naming.every((term) => !isWordOfName(term, nameOf(candidate.title)));
-  return [...rerank(about.filter((c) => !elsewhere(c)), question), ...rerank(about.filter(elsewhere), unsaid)].sort((a, b) => b.score - a.score);
+  const ranked = [...rerank(about.filter((candidate) => !elsewhere(candidate)), question), ...rerank(about.filter(elsewhere), unsaid)];
+  return ranked.sort((a, b) => b.score - a.score);
 }
-
-/** A term no text says. */
-const UNSAID: Term = { key: '', words: [], links: [], numeric: false };
 
 /** "the condo by the water" said of another home the question names, and not of this one. */
 export function saidOfAnotherHome(term: Term, home: Home, homes: readonly Home[]): boolean {
