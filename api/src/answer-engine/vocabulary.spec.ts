@@ -65,6 +65,7 @@ describe('vocabulary', () => {
     expect(groupsOf('box with the blinking lights')).toEqual(groupsOf('router'));
     expect(groupsOf('dirty plates and cups')).toEqual(groupsOf('dirty dishes'));
     expect(groupsOf('gated off')).toEqual(groupsOf('fenced'));
+    expect(groupsOf('come out of my account')).toEqual(['autopay']);
     expect(groupsOf('without any problems')).toEqual(groupsOf('that a problem'));
     expect(groupsOf('move around')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('gate')).not.toEqual(groupsOf('fenced'));

@@ -32,6 +32,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'automatically', 'recurring payment', 'paypal', 'venmo', 'zelle',
       'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
+  // "can the rent come out of my account on its own?" is what autopay does.
+  { id: 'autopay', heads: ['autopay', 'auto pay', 'automatic payment', 'automatic payments', 'automatically', 'come out of my account',
+    'taken from my account', 'out of my account automatically', 'standing order', 'recurring payment'] },
   // One's own check, not a cashier's check: "can I pay with a normal paper check from my bank?".
   // ("normal check" alone would be "the normal check-out".)
   { id: 'personal-check', heads: ['personal check', 'personal checks', 'paper check', 'paper checks', 'ordinary paper check',
