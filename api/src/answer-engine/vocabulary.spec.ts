@@ -66,6 +66,8 @@ describe('vocabulary', () => {
     expect(groupsOf('dirty plates and cups')).toEqual(groupsOf('dirty dishes'));
     expect(groupsOf('gated off')).toEqual(groupsOf('fenced'));
     expect(groupsOf('come out of my account')).toEqual(['autopay']);
+    expect(groupsOf('covers for the beds')).toEqual(['blanket']);
+    expect(groupsOf('at mealtimes')).toEqual(groupsOf('high chair'));
     expect(groupsOf('without any problems')).toEqual(groupsOf('that a problem'));
     expect(groupsOf('move around')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('gate')).not.toEqual(groupsOf('fenced'));

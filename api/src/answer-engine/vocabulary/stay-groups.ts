@@ -206,7 +206,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
   { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'backup', 'back-up', 'another one'] },
-  { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time'] },
+  { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time',
+    'mealtimes', 'at mealtimes'] },
   { id: 'set-up', heads: ['set up', 'ready', 'prepared', 'have it ready'] },
   {
     id: 'pet-waste',
@@ -223,6 +224,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['towel', 'towels', 'sheets', 'sheet', 'pillow', 'pillows', 'pillowcase', 'blanket', 'blankets', 'duvet', 'comforter',
       'quilt', 'throw', 'bath towel', 'bath towels', 'beach towel', 'beach towels', 'hand towel', 'washcloth'],
   },
+  // "are there extra covers for the beds?" asks for blankets (a hot tub's cover is another thing).
+  { id: 'blanket', heads: ['blanket', 'blankets', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds', 'bed covers', 'extra covers'] },
   {
     id: 'kitchen',
     heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware',
