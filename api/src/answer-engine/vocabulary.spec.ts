@@ -67,6 +67,7 @@ describe('vocabulary', () => {
     expect(groupsOf('gated off')).toEqual(groupsOf('fenced'));
     expect(groupsOf('come out of my account')).toEqual(['autopay']);
     expect(groupsOf('covers for the beds')).toEqual(['blanket']);
+    expect(groupsOf('worn out')).toEqual(groupsOf('wear and tear'));
     expect(groupsOf('at mealtimes')).toEqual(groupsOf('high chair'));
     expect(groupsOf('without any problems')).toEqual(groupsOf('that a problem'));
     expect(groupsOf('move around')).toEqual(groupsOf('wheelchair'));

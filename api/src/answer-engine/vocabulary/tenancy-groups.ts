@@ -46,6 +46,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "an ordinary repair", "how quickly are they dealt with": a routine request and how soon it is handled.
   { id: 'routine', heads: ['routine', 'ordinary', 'non-urgent', 'non urgent', 'not urgent', 'everyday'] },
   { id: 'handled', heads: ['handled', 'handle', 'dealt with', 'deal with', 'taken care of', 'seen to', 'attended to'] },
+  // "the carpet is a bit worn" is what "normal wear and tear" allows for.
+  { id: 'wear-and-tear', heads: ['wear and tear', 'normal wear', 'worn', 'worn out', 'worn down', 'scuffs', 'scuffed', 'scuff marks', 'faded'] },
   { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of'] },
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
