@@ -63,10 +63,14 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     .concat(['come with', 'go for', 'come by']),
 );
 /**
- * The home itself, or a time of day ("out on our last morning"), places a question; the thing asked about decides it.
- * "How long have you been operating?" asks since when, which the knowledge says without the words.
+ * The home itself, or a time of day ("out on our last morning"), places a question; the thing
+ * asked about decides it. "How long have you been operating?" asks since when, which the knowledge
+ * says without the words.
  */
-const WEAK_GROUPS: ReadonlySet<string> = new Set(['house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty', 'age-of-someone', 'is-that-ok', 'in-business']);
+const WEAK_GROUPS: ReadonlySet<string> = new Set([
+  'house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty',
+  'age-of-someone', 'is-that-ok', 'in-business',
+]);
 
 /** Groups whose members place a question in time without deciding it: "fireworks on the 4th of July". */
 const WEAK_MEMBER_GROUPS: ReadonlySet<string> = new Set(['season']);
