@@ -2,7 +2,7 @@ import { cueOfWord, detectCues, detectPreferences, preferenceMatch } from './que
 
 describe('detectCues and detectPreferences', () => {
   it('read "at what hour" and "what is the hour" as asking a clock time', () => {
-    for (const question of ['at what hour may we arrive?', 'what is the hour for leave the house']) {
+    for (const question of ['at what hour may we arrive?', 'what is the hour for leave the house', 'kindly advise the hour by which we must vacate']) {
       expect(detectCues(question)).toContain('time');
       expect(detectPreferences(question)).toContain('clock');
     }

@@ -2,7 +2,7 @@
 export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'contact' | 'policy';
 
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
-  time: /\b(when|whens|what time|which time|(?:what|which) (?:is the )?hour|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
+  time: /\b(when|whens|what time|which time|(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
   quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration)\b/i,
   place: /\b(where|wheres|location|located|find the)\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
@@ -118,7 +118,7 @@ const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built
 const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
-  clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
+  clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
   weekday: /\b(?:what|which|any) days?\b(?! of the month)|\bday of the week\b|\b(?:bins?|trash|garbage|rubbish|recycling|collection|pickup|pick-up|bulk|market|sweeping) days?\b/i,
   existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b`, 'i'),
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,

@@ -24,6 +24,8 @@ describe('vocabulary', () => {
     expect(groupsOf('bond')).toContain('deposit');
     expect(groupsOf('keep the kids busy')).toContain('things-to-do');
     expect(groupsOf('milk')).toContain('groceries');
+    expect(groupsOf('to-do list')).toEqual(groupsOf('checklist'));
+    expect(groupsOf('checklist')).toContain('check-out-tasks');
     expect(groupsOf('what size beds')).toEqual([]);
     expect(groupsOf('size beds')).toContain('bed-kinds');
     expect(groupsOf('queen bed')).toContain('bed-kinds');
@@ -166,6 +168,7 @@ describe('extractTerms', () => {
       'hour',
     ]);
     expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
+    expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);

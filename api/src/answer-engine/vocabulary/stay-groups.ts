@@ -351,6 +351,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'check-out-tasks',
     heads: ['strip the beds', 'strip beds', 'make the beds', 'tidy up', 'checkout instructions', 'check out instructions',
-      'checkout tasks', 'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
+      'checkout tasks', 'to do list', 'to-do list', 'todo list', 'checklist', 'check list', 'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
   },
 ];
