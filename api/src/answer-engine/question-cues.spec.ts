@@ -8,6 +8,11 @@ describe('detectCues and detectPreferences', () => {
     }
   });
 
+  it('read a month or season asked about as asking a time, but not one only told', () => {
+    expect(detectCues('Can we use the hot tub in February?')).toContain('time');
+    expect(detectCues('I hate scraping ice in winter. Does the Linden Avenue home have a garage?')).not.toContain('time');
+  });
+
   it('read question words typed in a hurry as meant', () => {
     expect(detectCues('wat time is checkout')).toContain('time');
     expect(detectPreferences('wut time is checkout')).toContain('clock');

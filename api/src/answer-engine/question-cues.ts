@@ -67,6 +67,16 @@ function asMeant(question: string): string {
  */
 const PLACING_WHEN = /(\b(?:what|where|how|who|which)\b[^.?!,;]*?)\bwhen\b/gi;
 
+/** "can we use the hot tub in February?" is answered by "available all year": asked for a part of the year. */
+const IN_PART_OF_YEAR =
+  /\b(?:in|during) (?:the )?(?:january|february|march|april|june|july|august|september|october|november|december|winter|summer|spring|autumn|off season|off-season)\b/i;
+
+/** The sentences that ask, when a message also tells: "I hate scraping ice in winter. Is there a garage?". */
+function askingSentences(text: string): string {
+  const asking = text.split(/(?<=[.!])\s+/).filter((sentence) => sentence.includes('?'));
+  return asking.length > 0 ? asking.join(' ') : text;
+}
+
 export function detectCues(question: string): Set<AnswerCue> {
   const cues = new Set<AnswerCue>();
   const meant = asMeant(question);
@@ -74,6 +84,7 @@ export function detectCues(question: string): Set<AnswerCue> {
     const asked = cue === 'time' ? meant.replace(PLACING_WHEN, '$1') : meant;
     if (QUESTION_PATTERNS[cue].test(asked)) cues.add(cue);
   }
+  if (IN_PART_OF_YEAR.test(askingSentences(meant))) cues.add('time');
   return cues;
 }
 
