@@ -35,6 +35,8 @@ describe('vocabulary', () => {
     expect(groupsOf('cover the rent')).toEqual(['hardship']);
     expect(groupsOf('set up a showing')).toContain('viewing');
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
+    expect(groupsOf('on the property')).toEqual(groupsOf('backyard'));
+    expect(groupsOf('flight is landing')).toEqual(['airport']);
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

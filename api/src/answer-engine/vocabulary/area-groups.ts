@@ -88,7 +88,12 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro', 'cycle', 'cycling',
       'biking'],
   },
-  { id: 'airport', heads: ['airport', 'airports', 'flight', 'flights', 'fly in', 'flying in', 'plane', 'terminal'] },
+  // "our flight is landing early" is about the flight, not about land.
+  {
+    id: 'airport',
+    heads: ['airport', 'airports', 'flight', 'flights', 'fly in', 'flying in', 'plane', 'terminal', 'flight lands', 'flight landing',
+      'flight is landing', 'plane lands', 'plane landing', 'plane is landing', 'lands at', 'landing at'],
+  },
   {
     id: 'distance',
     heads: ['far', 'distance', 'close', 'closest', 'nearest', 'near', 'walk', 'walking', 'walking distance', 'drive',

@@ -27,7 +27,12 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     heads: ['hardwood', 'hardwood floors', 'wood floors', 'wooden floors', 'wood flooring', 'carpet', 'carpets', 'carpeted',
       'carpeting', 'tiled floors', 'tile floors', 'laminate', 'floorboards'],
   },
-  { id: 'lot', heads: ['lot', 'lot size', 'land', 'acre', 'acres', 'acreage', 'yard', 'backyard', 'back yard', 'garden', 'grounds', 'plot', 'property size'] },
+  // "fly a drone from the backyard" is answered by "drones are not allowed on the property".
+  {
+    id: 'lot',
+    heads: ['lot', 'lot size', 'land', 'acre', 'acres', 'acreage', 'yard', 'backyard', 'back yard', 'garden', 'grounds', 'plot', 'property size',
+      'on the property', 'at the property'],
+  },
   { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees', 'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues', 'monthly dues'] },
   { id: 'schools', heads: ['school', 'schools', 'school district', 'district', 'elementary', 'middle school', 'high school', 'zoned', 'catchment', 'education', 'school zone', 'grade school', 'primary school', 'ninth grade', 'kindergarten', 'attend', 'zoned for'] },
   {
