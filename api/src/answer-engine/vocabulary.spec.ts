@@ -37,6 +37,7 @@ describe('vocabulary', () => {
     expect(groupsOf('carpet')).toEqual(groupsOf('hardwood floors'));
     expect(groupsOf('on the property')).toEqual(groupsOf('backyard'));
     expect(groupsOf('flight is landing')).toEqual(['airport']);
+    expect(groupsOf('stay overnight')).toEqual(groupsOf('guests'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

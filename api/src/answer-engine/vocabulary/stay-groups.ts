@@ -294,7 +294,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
       'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
       'sleep over', 'sleepover', 'crash', 'room for both', 'room for them', 'room for all', 'space for both',
-      'space for them'],
+      'space for them', 'stay overnight', 'staying overnight', 'sleep overnight', 'sleeping overnight'],
   },
   {
     id: 'bathrooms',
