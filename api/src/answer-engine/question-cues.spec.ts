@@ -13,6 +13,11 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('I hate scraping ice in winter. Does the Linden Avenue home have a garage?')).not.toContain('time');
   });
 
+  it('read "which way is the beach" as asking where, but not which way a balcony looks', () => {
+    expect(detectCues('Which way is the beach from the house?')).toContain('place');
+    expect(detectCues('Which way does the balcony look out at 5B?')).not.toContain('place');
+  });
+
   it('read question words typed in a hurry as meant', () => {
     expect(detectCues('wat time is checkout')).toContain('time');
     expect(detectPreferences('wut time is checkout')).toContain('clock');

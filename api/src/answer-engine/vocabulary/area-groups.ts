@@ -75,7 +75,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   // "how do we get to the beach?" asks the way there ("take the boardwalk"); the place decides the answer.
   {
     id: 'directions',
-    heads: ['directions', 'get to', 'getting to', 'way to', 'route', 'path', 'how to get', 'walk to', 'head down', 'path to'],
+    heads: ['directions', 'get to', 'getting to', 'way to', 'route', 'path', 'how to get', 'walk to', 'head down', 'path to', 'which way to', 'which way is the'],
     members: ['boardwalk', 'footpath'],
   },
   { id: 'breakfast', heads: ['breakfast', 'breakfasts', 'brekkie', 'brekky'] },
