@@ -56,6 +56,11 @@ describe('detectCues and detectPreferences', () => {
     expect(cueOfWord('fast')).toBe('time');
   });
 
+  it('read "how much more will I pay" as asking an amount, which "pay" itself then stands for', () => {
+    expect(detectCues('If I go month to month, how much more will I pay?')).toContain('money');
+    expect(cueOfWord('pay')).toBe('money');
+  });
+
   it('read a "when" after another question word as placing the question, not asking a time', () => {
     expect(detectCues('what do i do with the key when we leave')).not.toContain('time');
     expect(detectCues('where do the bins go when they are full?')).not.toContain('time');

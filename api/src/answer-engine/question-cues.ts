@@ -37,7 +37,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
 const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
   ...['late', 'later', 'early', 'earlier', 'open', 'close', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age', 'fast', 'quickly']
     .map((word) => [word, 'time'] as const),
-  ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much'].map((word) => [word, 'money'] as const),
+  ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much', 'pay'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance', 'length', 'lengths', 'duration'].map((word) => [word, 'quantity'] as const),
   // "how hot is the jacuzzi?" is answered by "the hot tub is kept at 102°F", a number.
   ...['hot', 'warm', 'cold'].map((word) => [word, 'quantity'] as const),

@@ -38,6 +38,11 @@ describe('vocabulary', () => {
     expect(groupsOf('on the property')).toEqual(groupsOf('backyard'));
     expect(groupsOf('flight is landing')).toEqual(['airport']);
     expect(groupsOf('stay overnight')).toEqual(groupsOf('guests'));
+    expect(groupsOf('visa')).toContain('card');
+    expect(groupsOf('credit or debit card')).toContain('card');
+    expect(groupsOf('month to month')).toEqual(groupsOf('month-to-month'));
+    expect(groupsOf('at lunchtime')).toEqual(groupsOf('during office hours'));
+    expect(groupsOf('instead of a whole year')).toContain('lease-term');
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

@@ -32,6 +32,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'automatically', 'recurring payment', 'paypal', 'venmo', 'zelle',
       'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
+  // "can I pay with my Visa?" pays by card: "by credit or debit card, which carries a 2.9% fee".
+  { id: 'card', heads: ['credit card', 'credit cards', 'debit card', 'debit cards', 'card', 'cards', 'visa', 'mastercard', 'amex',
+    'american express', 'credit or debit card'] },
   // "can the rent come out of my account on its own?" is what autopay does.
   { id: 'autopay', heads: ['autopay', 'auto pay', 'automatic payment', 'automatic payments', 'automatically', 'come out of my account',
     'taken from my account', 'out of my account automatically', 'standing order', 'recurring payment'] },

@@ -79,7 +79,10 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "can I renew for less than a full year?" against "Renewals are available for 6 or 12 months".
   { id: 'lease-term', heads: ['lease length', 'lease lengths', 'lease term', 'lease terms', 'shorter term', 'shorter lease', 'short term lease',
     'less than a year', 'less than a full year', 'less than 12 months', 'full year', 'a full year', '12 months', 'twelve months', '12 month',
-    'year long', 'instead of a year', 'half a year', 'half year', '6 month lease', 'six month lease'] },
+    'year long', 'instead of a year', 'whole year', 'a whole year', 'instead of a whole year', 'half a year', 'half year', '6 month lease', 'six month lease'] },
+  // "if I go month to month" against "the lease continues month-to-month".
+  { id: 'month-to-month', heads: ['month to month', 'month-to-month', 'month by month', 'monthly lease', 'rolling lease', 'rolling contract',
+    'periodic tenancy', 'rolling monthly'] },
   { id: 'break-lease', heads: ['break my lease', 'break the lease', 'breaking the lease', 'break lease', 'lease break', 'end my lease early', 'terminate', 'termination', 'early termination', 'get out of my lease',
     'before my lease is up', 'lease is up', 'leave early', 'move out early', 'moving out early'] },
   {

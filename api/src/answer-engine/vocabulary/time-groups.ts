@@ -21,7 +21,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   // "locked out at lunch" is answered by what happens "during office hours" ("during the day" stays "day", as "day visitors" say).
   {
     id: 'daytime',
-    heads: ['daytime', 'in the daytime', 'at lunch', 'lunch break', 'during office hours', 'in office hours',
+    heads: ['daytime', 'in the daytime', 'at lunch', 'at lunchtime', 'lunch hour', 'lunch break', 'during office hours', 'in office hours',
       'during business hours', 'during working hours'],
   },
   {
