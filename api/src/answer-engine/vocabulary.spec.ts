@@ -43,6 +43,10 @@ describe('vocabulary', () => {
     expect(groupsOf('month to month')).toEqual(groupsOf('month-to-month'));
     expect(groupsOf('at lunchtime')).toEqual(groupsOf('during office hours'));
     expect(groupsOf('instead of a whole year')).toContain('lease-term');
+    expect(groupsOf('grey')).toContain('colour');
+    expect(groupsOf('before we go')).toEqual(groupsOf('before you go'));
+    expect(groupsOf('regular repairs')).toEqual(groupsOf('routine'));
+    expect(groupsOf('get fixed')).toEqual(groupsOf('handled'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

@@ -343,6 +343,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'leave suitcases', 'leave our suitcases', 'leave the suitcases', 'drop bags', 'drop our bags', 'drop off our bags', 'drop off luggage',
       'drop off our luggage', 'dump our suitcases', 'dump our bags'],
   },
+  // "which colour bin is for rubbish?" is answered by "the grey bin is for trash".
+  {
+    id: 'colour',
+    heads: ['colour', 'color', 'colours', 'colors', 'coloured', 'colored'],
+    members: ['grey', 'gray', 'blue', 'green', 'black', 'white', 'red', 'yellow', 'brown', 'orange', 'purple'],
+  },
   {
     id: 'controls',
     heads: ['turn on', 'switch on', 'turn up', 'turn down', 'adjust', 'control', 'controls', 'controlled', 'operate',
@@ -351,6 +357,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'check-out-tasks',
     heads: ['strip the beds', 'strip beds', 'make the beds', 'tidy up', 'checkout instructions', 'check out instructions',
-      'checkout tasks', 'to do list', 'to-do list', 'todo list', 'checklist', 'check list', 'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
+      'checkout tasks', 'before we go', 'before i go', 'before going', 'to do list', 'to-do list', 'todo list', 'checklist', 'check list', 'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
   },
 ];

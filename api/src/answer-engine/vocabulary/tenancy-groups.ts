@@ -44,8 +44,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "do I need permission for a fish tank?" against "do not need approval".
   { id: 'permission', heads: ['permission', 'approval', 'approve', 'approved', 'consent', 'sign off', 'sign-off'] },
   // "an ordinary repair", "how quickly are they dealt with": a routine request and how soon it is handled.
-  { id: 'routine', heads: ['routine', 'ordinary', 'non-urgent', 'non urgent', 'not urgent', 'everyday'] },
-  { id: 'handled', heads: ['handled', 'handle', 'dealt with', 'deal with', 'taken care of', 'seen to', 'attended to'] },
+  { id: 'routine', heads: ['routine', 'ordinary', 'non-urgent', 'non urgent', 'not urgent', 'everyday', 'regular repairs', 'regular repair',
+    'normal repairs', 'regular maintenance', 'regular requests'] },
+  { id: 'handled', heads: ['handled', 'handle', 'dealt with', 'deal with', 'taken care of', 'seen to', 'attended to', 'get fixed', 'gets fixed'] },
   // "the carpet is a bit worn" is what "normal wear and tear" allows for.
   { id: 'wear-and-tear', heads: ['wear and tear', 'normal wear', 'worn', 'worn out', 'worn down', 'scuffs', 'scuffed', 'scuff marks', 'faded'] },
   { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of'] },
