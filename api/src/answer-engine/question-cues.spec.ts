@@ -35,6 +35,7 @@ describe('detectCues and detectPreferences', () => {
     expect(kind).toContain('existence');
     expect(preferenceMatch('Each apartment has a gas furnace.', kind)).toBe(1);
     expect(preferenceMatch('no heat when the outside temperature is below 50°F;', kind)).toBe(0);
+    expect(detectPreferences('What kind of heating is in the apartment?')).toContain('existence');
   });
 
   it('read "how old" as asking for a year, which "Year built: 2006" gives and "building insurance" does not', () => {

@@ -131,7 +131,7 @@ const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years?
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
   weekday: /\b(?:what|which|any) days?\b(?! of the month)|\bday of the week\b|\b(?:bins?|trash|garbage|rubbish|recycling|collection|pickup|pick-up|bulk|market|sweeping) days?\b/i,
-  existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b`, 'i'),
+  existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b|\bwhat (?:kinds?|types?|sorts?) of \w+(?: \w+)? (?:is|are) (?:there|in|at)\b`, 'i'),
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
   procedure: /(?:^|[,.;!?-]\s*)(how (do|can|should|would) (i|we|you|u)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule)|what (can|should) (i|we) do)\b/i,
   permitted: /(?:^|[,.;!?]\s*)where\b.*\b(can|may|could|allowed|permitted|ok to|okay to|should)\b/i,

@@ -21,8 +21,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually meanwhile meantime ' +
     'normally generally typically usual normal regular customary decent proper bit somewhat whether ' +
-    // Asking, as a formal letter puts it: "I would like to enquire whether", "kindly advise", "regarding the furniture, for example".
-    'enquire enquiring inquire inquiring advise regarding concerning example ' +
+    // Asking, as a formal letter puts it: "I would like to enquire whether", "kindly advise", "regarding the furniture, for example", "why does it matter".
+    'enquire enquiring inquire inquiring advise regarding concerning example matter matters ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +
     // "until", as people write it: PostgreSQL drops "until" itself.

@@ -179,6 +179,7 @@ describe('extractTerms', () => {
       'gain access',
       'hour',
     ]);
+    expect(extractTerms('why does it matter if the lid is left open').map((term) => term.key)).toEqual(['lid', 'left', 'open']);
     expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
     expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
