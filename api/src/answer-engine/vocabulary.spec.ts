@@ -47,6 +47,7 @@ describe('vocabulary', () => {
     expect(groupsOf('before we go')).toEqual(groupsOf('before you go'));
     expect(groupsOf('regular repairs')).toEqual(groupsOf('routine'));
     expect(groupsOf('get fixed')).toEqual(groupsOf('handled'));
+    expect(groupsOf('talk to a bank')).toEqual(groupsOf('lender'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));
