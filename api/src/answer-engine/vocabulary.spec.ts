@@ -48,6 +48,7 @@ describe('vocabulary', () => {
     expect(groupsOf('regular repairs')).toEqual(groupsOf('routine'));
     expect(groupsOf('get fixed')).toEqual(groupsOf('handled'));
     expect(groupsOf('talk to a bank')).toEqual(groupsOf('lender'));
+    expect(groupsOf('single-family house')).toEqual(groupsOf('house'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

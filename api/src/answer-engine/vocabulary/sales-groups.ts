@@ -76,7 +76,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     members: ['colonial', 'farmhouse', 'ranch', 'victorian', 'craftsman', 'cape cod', 'bungalow', 'townhouse', 'tudor', 'split-level'],
   },
   // A farmhouse is a house, and not the colonial: kinds of home are members.
-  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
+  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house', 'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire', 'open fire', 'log fire'] },
