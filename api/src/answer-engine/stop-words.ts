@@ -18,8 +18,10 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'would could might may must shall also just really actually maybe anyone someone anybody somebody us guys folks ' +
     'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need gotta gonna wanna hafta ' +
     'needed necessary like likes liked would get got gotten possible able one many much ought ' +
-    // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take".
+    // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take",
+    // "just realized I left my charger".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually meanwhile meantime ' +
+    'realize realise realized realised ' +
     'normally generally typically usual normal regular customary decent proper bit somewhat whether ' +
     // Asking, as a formal letter puts it: "I would like to enquire whether", "kindly advise", "regarding the furniture, for example", "why does it matter".
     'enquire enquiring inquire inquiring advise regarding concerning example matter matters ' +

@@ -181,6 +181,7 @@ describe('extractTerms', () => {
       'gain access',
       'hour',
     ]);
+    expect(extractTerms('just realized I left my charger, can you mail it').map((term) => term.key)).toEqual(['left', 'charger', 'mail it']);
     expect(extractTerms('why does it matter if the lid is left open').map((term) => term.key)).toEqual(['lid', 'left', 'open']);
     expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
     expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
