@@ -49,6 +49,7 @@ describe('vocabulary', () => {
     expect(groupsOf('get fixed')).toEqual(groupsOf('handled'));
     expect(groupsOf('talk to a bank')).toEqual(groupsOf('lender'));
     expect(groupsOf('single-family house')).toEqual(groupsOf('house'));
+    expect(groupsOf('hours got cut')).toEqual(groupsOf('cant pay'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));
