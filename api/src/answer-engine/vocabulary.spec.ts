@@ -50,6 +50,7 @@ describe('vocabulary', () => {
     expect(groupsOf('talk to a bank')).toEqual(groupsOf('lender'));
     expect(groupsOf('single-family house')).toEqual(groupsOf('house'));
     expect(groupsOf('hours got cut')).toEqual(groupsOf('cant pay'));
+    expect(groupsOf('hang out')).toEqual(groupsOf('come over'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

@@ -307,7 +307,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'visitors',
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'guests over', 'stay over',
-      'staying over',
+      'staying over', 'hang out', 'hanging out', 'hang out with us',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me',
       'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me',
       'lives here', 'living here', 'lives with me', 'houseguest', 'houseguests', 'house guest',
