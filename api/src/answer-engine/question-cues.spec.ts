@@ -51,6 +51,11 @@ describe('detectCues and detectPreferences', () => {
     expect(cueOfWord('hot')).toBe('quantity');
   });
 
+  it('read "what temperature" and a range as asking a number', () => {
+    expect(detectCues('What temperature range are we allowed to set the air con to?')).toContain('quantity');
+    expect(detectCues('is there a range you would like us to stick to?')).toContain('quantity');
+  });
+
   it('read "how fast" and "how quickly" as asking a time, which "fast" itself then stands for', () => {
     expect(detectCues('how fast does dana usually get back to people')).toContain('time');
     expect(detectCues('how quickly are repairs done?')).toContain('time');
