@@ -51,6 +51,7 @@ describe('vocabulary', () => {
     expect(groupsOf('single-family house')).toEqual(groupsOf('house'));
     expect(groupsOf('hours got cut')).toEqual(groupsOf('cant pay'));
     expect(groupsOf('hang out')).toEqual(groupsOf('come over'));
+    expect(groupsOf('someone to look at')).toContain('maintenance');
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

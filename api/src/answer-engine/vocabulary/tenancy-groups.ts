@@ -17,7 +17,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up', 'busted', 'bust',
       'nothing loads', 'nothing will load', 'not loading', 'wont load', 'doesnt load', 'isnt loading',
       // "internet down again", "the wifi keeps cutting out": what "if the internet stops working" answers.
-      'stops working', 'is down', 'down again', 'went down', 'keeps dropping', 'cutting out', 'cuts out', 'nothing lights up'],
+      'stops working', 'is down', 'down again', 'went down', 'keeps dropping', 'cutting out', 'cuts out', 'nothing lights up',
+      // "how do I get someone to look at it?" asks for a repair.
+      'look at it', 'take a look at it', 'someone to look at', 'come and look', 'come look at', 'check it out'],
   },
   // "someone tried to break in and I can't lock my door" against "a broken front door lock … that
   // leaves the apartment unsecured", not against breaking a lease.
