@@ -36,6 +36,8 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('Each apartment has a gas furnace.', kind)).toBe(1);
     expect(preferenceMatch('no heat when the outside temperature is below 50°F;', kind)).toBe(0);
     expect(detectPreferences('What kind of heating is in the apartment?')).toContain('existence');
+    expect(detectPreferences('which bathroom has a tub?')).toContain('existence');
+    expect(detectPreferences('which house has 5 bedrooms and 3 baths')).not.toContain('existence');
   });
 
   it('read "how old" as asking for a year, which "Year built: 2006" gives and "building insurance" does not', () => {

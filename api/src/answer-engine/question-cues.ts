@@ -115,7 +115,7 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
 /**
  * What the wording of a question prefers in a sentence without requiring it: a clock time for "what
  * time / hours / open", a "has / there is" statement for "is there / do you have / what kind of
- * heating do they have", an "if" rule for "what happens if", a way to do it for "how do I", a
+ * heating do they have / which bathroom has a tub" (which home has, a comparison, is not), an "if" rule for "what happens if", a way to do it for "how do I", a
  * sentence that allows rather than forbids for "where can I", a length ("for 6 or 12 months") for
  * "how long can I renew for", a lead time ("48 hours ahead") for "how much notice", an area ("1.1
  * acres") for "how big", a storey ("fifth-floor") for "which floor", a year ("Year built: 2006")
@@ -131,7 +131,7 @@ const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years?
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
   weekday: /\b(?:what|which|any) days?\b(?! of the month)|\bday of the week\b|\b(?:bins?|trash|garbage|rubbish|recycling|collection|pickup|pick-up|bulk|market|sweeping) days?\b/i,
-  existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b|\bwhat (?:kinds?|types?|sorts?) of \w+(?: \w+)? (?:is|are) (?:there|in|at)\b`, 'i'),
+  existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b|\bwhat (?:kinds?|types?|sorts?) of \w+(?: \w+)? (?:is|are) (?:there|in|at)\b|\bwhich (?!(?:house|home|property|listing|one)s?\b)\w+(?: \w+)? (?:has|have|comes with)\b`, 'i'),
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
   procedure: /(?:^|[,.;!?-]\s*)(how (do|can|should|would) (i|we|you|u)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule)|what (can|should) (i|we) do)\b/i,
   permitted: /(?:^|[,.;!?]\s*)where\b.*\b(can|may|could|allowed|permitted|ok to|okay to|should)\b/i,
