@@ -115,11 +115,12 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
 /**
  * What the wording of a question prefers in a sentence without requiring it: a clock time for "what
  * time / hours / open", a "has / there is" statement for "is there / do you have / what kind of
- * heating do they have / which bathroom has a tub" (which home has, a comparison, is not), an "if" rule for "what happens if", a way to do it for "how do I", a
- * sentence that allows rather than forbids for "where can I", a length ("for 6 or 12 months") for
- * "how long can I renew for", a lead time ("48 hours ahead") for "how much notice", an area ("1.1
- * acres") for "how big", a storey ("fifth-floor") for "which floor", a year ("Year built: 2006")
- * for "how old". Steers the choice among sentences only; confidence does not depend on it.
+ * heating do they have / which bathroom has a tub" (not "which home has", a comparison), an "if"
+ * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
+ * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a
+ * lead time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big", a storey
+ * ("fifth-floor") for "which floor", a year ("Year built: 2006") for "how old". Steers the choice
+ * among sentences only; confidence does not depend on it.
  */
 export type Preference =
   'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey' | 'year';
