@@ -53,6 +53,13 @@ describe('detectCues and detectPreferences', () => {
     expect(cueOfWord('hot')).toBe('quantity');
   });
 
+  it('read "which bin is for rubbish" as asking what a thing is for', () => {
+    const purpose = detectPreferences('which bin is for rubbish');
+    expect(purpose).toContain('purpose');
+    expect(preferenceMatch('The grey bin is for trash and the blue bin is for recycling.', purpose)).toBe(1);
+    expect(preferenceMatch('The bins are at the side of the house next to the gate.', purpose)).toBe(0);
+  });
+
   it('read "what temperature" and a range as asking a number', () => {
     expect(detectCues('What temperature range are we allowed to set the air con to?')).toContain('quantity');
     expect(detectCues('is there a range you would like us to stick to?')).toContain('quantity');

@@ -119,11 +119,12 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * rule for "what happens if", a way to do it for "how do I", a sentence that allows rather than
  * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a
  * lead time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big", a storey
- * ("fifth-floor") for "which floor", a year ("Year built: 2006") for "how old". Steers the choice
- * among sentences only; confidence does not depend on it.
+ * ("fifth-floor") for "which floor", a year ("Year built: 2006") for "how old", what a thing is
+ * for ("the grey bin is for trash") for "which bin is for rubbish". Steers the choice among
+ * sentences only; confidence does not depend on it.
  */
 export type Preference =
-  'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey' | 'year';
+  'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey' | 'year' | 'purpose';
 
 /** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
 const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
@@ -141,6 +142,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   measure: /\bhow (big|large|small)\b|\bhow much (land|space|room)\b|\bsquare (feet|foot|footage)\b|\bsq\.? ?ft\b|\b(lot|plot) size\b/i,
   storey: /\b(which|what) (floor|storey|story|level)\b/i,
   year: ASKS_YEAR,
+  purpose: /\bwhich \w+(?: \w+)? (?:is|are) (?:for|used for)\b/i,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -155,6 +157,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   measure: /\d[\d,.]*\s*(acres?|sq\.? ?ft|square (feet|foot|meters|metres)|hectares?|m2)\b/i,
   storey: /\b(ground|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|\d+(st|nd|rd|th))[- ](floor|storey|story|level)\b/i,
   year: GIVES_YEAR,
+  purpose: /\b(?:is|are) (?:for|used for)\b/i,
 };
 
 const FORBIDS = /\b(?:not (?:allowed|permitted)|prohibited|forbidden|must not|may not|cannot|can't)\b|^no\b/i;
