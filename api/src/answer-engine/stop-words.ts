@@ -23,7 +23,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually meanwhile meantime ' +
     'realize realise realized realised ' +
     'normally generally typically usual normal regular customary decent proper bit somewhat whether ' +
-    // Asking, as a formal letter puts it: "I would like to enquire whether", "kindly advise", "regarding the furniture, for example", "why does it matter".
+    // Asking, as a formal letter puts it: "I would like to enquire whether", "kindly advise",
+    // "regarding the furniture, for example"; and "why does it matter", which asks why.
     'enquire enquiring inquire inquiring advise regarding concerning example matter matters ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +
