@@ -52,6 +52,8 @@ describe('vocabulary', () => {
     expect(groupsOf('hours got cut')).toEqual(groupsOf('cant pay'));
     expect(groupsOf('hang out')).toEqual(groupsOf('come over'));
     expect(groupsOf('someone to look at')).toContain('maintenance');
+    expect(groupsOf('block them off')).toEqual(groupsOf('baby gate'));
+    expect(groupsOf('big food shop')).toEqual(groupsOf('bigger shop'));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

@@ -52,7 +52,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'big-shop',
     heads: ['bigger shop', 'big shop', 'weekly shop', 'week shop', 'big supermarket', 'bigger supermarket', 'larger supermarket',
-      'large supermarket', 'proper supermarket', 'big grocery store', 'bigger grocery store', 'big grocery run', 'full shop'],
+      'large supermarket', 'proper supermarket', 'big grocery store', 'bigger grocery store', 'big grocery run', 'full shop', 'big food shop', 'one big shop'],
   },
   {
     id: 'groceries',
