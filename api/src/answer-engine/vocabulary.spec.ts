@@ -54,6 +54,7 @@ describe('vocabulary', () => {
     expect(groupsOf('someone to look at')).toContain('maintenance');
     expect(groupsOf('block them off')).toEqual(groupsOf('baby gate'));
     expect(groupsOf('big food shop')).toEqual(groupsOf('bigger shop'));
+    expect(groupsOf('how much notice')).toEqual(expect.arrayContaining(['in-advance', 'move-out']));
     expect(groupsOf('find out')).toEqual(['confirm']);
     expect(groupsOf('be paid')).toEqual(['due']);
     expect(groupsOf('down again')).toEqual(groupsOf('stops working'));

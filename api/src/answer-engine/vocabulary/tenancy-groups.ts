@@ -91,11 +91,12 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'move-out',
     heads: ['move out', 'moving out', 'move-out', 'moveout', 'moved out', 'vacate', 'vacating',
-      'notice', 'give notice', 'notice to vacate', 'end of lease', 'last day', 'heads up', 'heads-up'],
+      'notice', 'give notice', 'notice to vacate', 'end of lease', 'last day', 'heads up', 'heads-up', 'how much notice'],
   },
-  // "how far in advance", "how much warning" against "request it at least 48 hours ahead".
+  // "how far in advance", "how much warning" against "request it at least 48 hours ahead"; "how much
+  // notice" is both this and, for a tenant, the notice to move out.
   { id: 'in-advance', heads: ['in advance', 'advance', 'ahead', 'ahead of time', 'beforehand', 'advance notice', 'warning', 'lead time',
-    'before arrival', 'before your arrival', 'before you arrive', 'prior to arrival'] },
+    'before arrival', 'before your arrival', 'before you arrive', 'prior to arrival', 'how much notice'] },
   { id: 'move-in', heads: ['move in', 'moving in', 'move-in', 'movein', 'moved in'] },
   // "the handbook says one thing and my lease another, which one wins?": "the lease applies".
   { id: 'precedence', heads: ['wins', 'which one counts', 'which counts', 'takes precedence', 'prevails', 'overrides', 'applies'] },
