@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, type HistoryTurn } from './follow-up';
-import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, type AnswerCue } from './question-cues';
+import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
@@ -218,7 +218,7 @@ function askingClause(question: string): AskingClause | null {
  * something?": the last sentence that asks, read after the sentences that tell.
  */
 function askingSentence(question: string): Reading | null {
-  const sentences = question.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+  const sentences = messageSentences(question);
   const index = sentences.findLastIndex((sentence) => sentence.endsWith('?'));
   if (index < 1) return null;
   return { text: sentences[index]!, earlier: sentences.slice(0, index).join(' ') };

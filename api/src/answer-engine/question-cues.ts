@@ -1,8 +1,14 @@
 /** What kind of fact a question wants, read from its wording. */
 export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'contact' | 'policy';
 
+/** "at what hour", "what is the hour", "the hour by which": asking the hour, as a formal letter puts it. */
+const ASKS_THE_HOUR = String.raw`(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour`;
+
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
-  time: /\b(when|whens|what time|which time|(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b/i,
+  time: new RegExp(
+    String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b`,
+    'i',
+  ),
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
   quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|(?:what|which) (?:temperature|temp)|range)\b/i,
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
@@ -71,9 +77,17 @@ const PLACING_WHEN = /(\b(?:what|where|how|who|which)\b[^.?!,;]*?)\bwhen\b/gi;
 const IN_PART_OF_YEAR =
   /\b(?:in|during) (?:the )?(?:january|february|march|april|june|july|august|september|october|november|december|winter|summer|spring|autumn|off season|off-season)\b/i;
 
+/**
+ * A visitor's message in sentences, split after ". ", "? " and "! " (visitors type lowercase, so
+ * no capital is needed after the stop, unlike the knowledge's own sentence splitter).
+ */
+export function messageSentences(message: string): string[] {
+  return message.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+}
+
 /** The sentences that ask, when a message also tells: "I hate scraping ice in winter. Is there a garage?". */
 function askingSentences(text: string): string {
-  const asking = text.split(/(?<=[.!])\s+/).filter((sentence) => sentence.includes('?'));
+  const asking = messageSentences(text).filter((sentence) => sentence.includes('?'));
   return asking.length > 0 ? asking.join(' ') : text;
 }
 
@@ -131,7 +145,10 @@ const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built
 const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
-  clock: /\b(what time|which time|(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b/i,
+  clock: new RegExp(
+    String.raw`\b(what time|which time|${ASKS_THE_HOUR}|hours|opening|closing|how late|how early|by when)\b|\b(when|till|until)\b.*\b(open|opens|close|closes)\b`,
+    'i',
+  ),
   weekday: /\b(?:what|which|any) days?\b(?! of the month)|\bday of the week\b|\b(?:bins?|trash|garbage|rubbish|recycling|collection|pickup|pick-up|bulk|market|sweeping) days?\b/i,
   existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b|\bwhat (?:kinds?|types?|sorts?) of \w+(?: \w+)? (?:is|are) (?:there|in|at)\b|\bwhich (?!(?:house|home|property|listing|one)s?\b)\w+(?: \w+)? (?:has|have|comes with)\b`, 'i'),
   condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
