@@ -27,7 +27,10 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     // "regarding the furniture, for example"; and "why does it matter", which asks why.
     'enquire enquiring inquire inquiring advise regarding concerning example matter matters ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
-    'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob bc freak freaking freaks freaked ' +
+    'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob probs bc freak freaking freaks freaked ' +
+    // Chat as people talk it: "whats the code to get on the internet mate", "do we need to bring capsules or nah",
+    // "guess there's no parking then", "the kids will be gutted", "any spare blankets knocking about".
+    'mate nah guess gutted disappointing disappointed bothered knocking barely properly completely ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
     // "because", as people type it: PostgreSQL drops the word itself ("b4" is read as "before").

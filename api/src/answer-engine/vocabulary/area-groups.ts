@@ -34,7 +34,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     'go out on the water', 'get out on the water', 'out on the water'] },
   { id: 'sunset', heads: ['sunset', 'sunsets', 'sundown', 'sun go down', 'sun goes down', 'sun going down'] },
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
-  { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather'] },
+  { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather',
+    'chucking it down', 'bucketing down', 'tipping down', 'pouring down'] },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',

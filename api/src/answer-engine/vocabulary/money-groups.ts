@@ -57,7 +57,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       // "not sure I can cover rent this month": whether the rent can be paid, not what is covered.
       'cover rent', 'cover the rent', 'cover my rent', 'cover the full rent', 'cover next month', 'make rent', 'short on rent',
       // "my hours got cut and I don't think I can pay the full rent".
-      'hours got cut', 'hours were cut', 'hours cut', 'pay cut', 'pay the full rent', 'pay full rent'],
+      'hours got cut', 'hours were cut', 'hours cut', 'pay cut', 'pay the full rent', 'pay full rent',
+      // "bit skint this month".
+      'skint', 'strapped', 'money is tight', 'money tight', 'tight this month'],
   },
   // "does the late fee keep going up?" against "plus $10 for each additional day".
   { id: 'accrue', heads: ['keep going up', 'keeps going up', 'keep growing', 'keeps growing', 'keep adding up', 'add up', 'adds up', 'accrue', 'accrues',

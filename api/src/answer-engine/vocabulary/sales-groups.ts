@@ -33,7 +33,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     heads: ['lot', 'lot size', 'land', 'acre', 'acres', 'acreage', 'yard', 'backyard', 'back yard', 'garden', 'grounds', 'plot', 'property size',
       'on the property', 'at the property'],
   },
-  { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees', 'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues', 'monthly dues'] },
+  { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees', 'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues', 'monthly dues', 'body corp', 'body corporate', 'strata fees'] },
   { id: 'schools', heads: ['school', 'schools', 'school district', 'district', 'elementary', 'middle school', 'high school', 'zoned', 'catchment', 'education', 'school zone', 'grade school', 'primary school', 'ninth grade', 'kindergarten', 'attend', 'zoned for'] },
   {
     id: 'viewing',
@@ -79,7 +79,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house', 'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
-  { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire', 'open fire', 'log fire'] },
+  { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire', 'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire'] },
   { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space'] },
   { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport'] },
   { id: 'view-water', heads: ['water view', 'water views', 'harbor view', 'ocean view', 'sea view'] },

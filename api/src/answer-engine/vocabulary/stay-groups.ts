@@ -77,7 +77,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'rv',
     heads: ['rv', 'rvs', 'motorhome', 'motor home', 'camper', 'campervan', 'camper van', 'caravan', 'trailer', 'trailers',
-      'boat', 'boats'],
+      'boat', 'boats', 'tinny', 'tinnie', 'dinghy', 'jet ski', 'jet skis'],
   },
   { id: 'street-sweeping', heads: ['street sweeping', 'street sweeper', 'sweeper', 'swept', 'sweeping', 'street cleaning'] },
   {
@@ -169,7 +169,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['quiet', 'quiet hours', 'quiet time', 'noise', 'noisy', 'loud', 'louder', 'music', 'sound', 'volume',
       'disturb', 'disturbing', 'neighbours', 'neighbors', 'neighbour', 'neighbor', 'guy upstairs', 'people upstairs', 'upstairs neighbour',
       'upstairs neighbor', 'upstairs people', 'people downstairs', 'downstairs people', 'guy downstairs', 'downstairs neighbour',
-      'downstairs neighbor', 'people next door', 'guy next door', 'noise complaint', 'keep it down',
+      'downstairs neighbor', 'people next door', 'guy next door', 'noise complaint', 'keep it down', 'racket', 'make a racket',
+      'hoover', 'hoovering', 'vacuum', 'vacuuming',
       'quiet down', 'quieten down', 'quieten', 'turn it down', 'cranked', 'blasting', 'blasts', 'too loud', 'blaring'],
   },
   {
@@ -227,7 +228,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'quilt', 'throw', 'bath towel', 'bath towels', 'beach towel', 'beach towels', 'hand towel', 'washcloth'],
   },
   // "are there extra covers for the beds?" asks for blankets (a hot tub's cover is another thing).
-  { id: 'blanket', heads: ['blanket', 'blankets', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds', 'bed covers', 'extra covers'] },
+  { id: 'blanket', heads: ['blanket', 'blankets', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds', 'bed covers', 'extra covers', 'doona', 'doonas'] },
   {
     id: 'kitchen',
     heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware',
@@ -237,7 +238,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'blender', 'fridge', 'refrigerator', 'freezer', 'smoothie', 'smoothies'],
   },
   { id: 'stove', heads: ['stove', 'stovetop', 'hob', 'cooktop', 'cooker', 'range', 'gas range', 'burner', 'burners'] },
-  { id: 'blender', heads: ['blender', 'smoothie', 'smoothies', 'smoothie maker'] },
+  { id: 'blender', heads: ['blender', 'smoothie', 'smoothies', 'smoothie maker', 'blitz', 'whizz up', 'liquidiser', 'liquidizer'] },
   { id: 'fridge', heads: ['fridge', 'refrigerator'] },
   // "the dishwasher broke" is answered by what is said of "a faulty appliance".
   {
@@ -253,7 +254,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['coffee', 'coffee maker', 'coffee machine', 'coffeemaker', 'espresso', 'espresso machine', 'nespresso',
       'keurig', 'drip coffee', 'french press', 'pods', 'coffee pods', 'tea', 'caffeine', 'coffee setup'],
   },
-  { id: 'grill', heads: ['grill', 'grills', 'bbq', 'barbecue', 'barbeque', 'bbqs', 'gas grill', 'propane', 'charcoal', 'grilling', 'gas bottle', 'gas bottles',
+  { id: 'grill', heads: ['grill', 'grills', 'bbq', 'barbecue', 'barbeque', 'bbqs', 'barbie', 'barbies', 'gas grill', 'propane', 'charcoal', 'grilling', 'gas bottle', 'gas bottles',
     'barbecue bottle', 'bbq bottle', 'gas cylinder', 'gas canister', 'propane tank', 'propane bottle'] },
   {
     id: 'laundry',
