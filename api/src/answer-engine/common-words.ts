@@ -27,7 +27,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'kind kinda kitchen knife knock known label ladder large larger later latest laugh learn least leave legal less ' +
     'letter level light lights limit liquor listen little live lives living local lock long longer looking loose lose ' +
     'lots loud lovely lower lucky lunch machine maybe means meant meet meeting member message metal middle might ' +
-    'miles minute minutes mirror mistake model modern moment money month morning mother mountain mouse movie movies ' +
+    'miles mind minds minute minutes mirror mistake model modern moment money month morning mother mountain mouse movie movies ' +
     'music myself name narrow nature near nearby nearly needs neighbor neighbour never night noise normal north ' +
     'nothing notice number ocean offer office often older order other others outside owner paper parent parents ' +
     'party passed paying peace people perfect perhaps person phone photo piano picture piece place plain plane plans ' +

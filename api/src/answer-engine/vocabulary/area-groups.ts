@@ -27,7 +27,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     id: 'beach-gear',
     heads: ['beach gear', 'beach chairs', 'beach chair', 'umbrella', 'beach umbrella', 'cooler', 'cool box', 'cool bag',
       'beach stuff', 'boogie board', 'parasol', 'brolly', 'deck chairs', 'sun loungers', 'deckchair', 'deckchairs', 'sunshade',
-      'sun shade'],
+      'sun shade', 'esky', 'eskies', 'chilly bin', 'keep the drinks cold', 'keep drinks cold', 'keep our drinks cold'],
   },
   // "rent a kayak to go out on the water": paddling, not the water supply or the bins going out.
   { id: 'paddling', heads: ['kayak', 'kayaks', 'kayaking', 'canoe', 'canoes', 'canoeing', 'paddleboard', 'paddle board', 'paddleboarding',
@@ -84,7 +84,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'transport',
     heads: ['transport', 'transportation', 'public transport', 'public transit', 'transit', 'get around', 'getting around',
-      'into town', 'downtown', 'town'],
+      'into town', 'get into town', 'get to town', 'downtown', 'town'],
     members: ['bus', 'buses', 'train', 'trains', 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ferry',
       'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro', 'cycle', 'cycling',
       'biking'],
@@ -117,7 +117,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'medical', 'injured', 'injury', 'hurt', 'sick', 'ill', 'after hours', 'after-hours', 'middle of the night',
       'asap', 'right away', 'immediately', '24/7'],
   },
-  { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er'] },
+  { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er',
+    'fever', 'high temp', 'high temperature', 'unwell', 'poorly'] },
   { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters', 'plaster', 'antiseptic', 'bandaids', 'band-aids'] },
   { id: 'extinguisher', heads: ['fire extinguisher', 'extinguisher', 'fire blanket'] },
   // "where can we hire bikes?" against "Bikes can be rented from Pedal Pelican".

@@ -69,7 +69,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
       'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'carport', 'street parking',
       'auto', 'truck', 'suv', 'van', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
-      'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car'],
+      'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
+      'leave her car', 'leave their car', 'leave your car'],
     // A garage is one place to park, not the driveway: "can we put our car in the garage?".
     members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome', 'garage'],
   },
@@ -295,7 +296,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'occupancy',
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
-      'sleeps', 'sleep', 'accommodate', 'fit', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
+      'sleeps', 'sleep', 'accommodate', 'fit', 'squeeze in', 'squeeze everyone in', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
       'sleep over', 'sleepover', 'crash', 'room for both', 'room for them', 'room for all', 'space for both',
       'space for them', 'stay overnight', 'staying overnight', 'sleep overnight', 'sleeping overnight'],
   },
@@ -309,7 +310,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak'] },
   {
     id: 'visitors',
-    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'guests over', 'stay over',
+    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'come round', 'coming round', 'come around', 'coming around', 'guests over', 'stay over',
       'staying over', 'hang out', 'hanging out', 'hang out with us',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me',
       'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me',

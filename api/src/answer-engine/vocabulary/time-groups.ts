@@ -42,7 +42,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   },
   // "a pack n play for a 6 month old": how old someone is says who it is for.
   { id: 'age-of-someone', heads: ['month old', 'months old', 'year old', 'years old', 'yr old', 'yrs old', 'week old', 'weeks old'] },
-  { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning'] },
+  { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning', 'first thing', 'first thing in the morning'] },
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon', 'arvo', 'arvos'] },
   { id: 'later', heads: ['late', 'later', 'latest'] },
   { id: 'early', heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in'] },
