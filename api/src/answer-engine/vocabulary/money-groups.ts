@@ -22,7 +22,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
   { id: 'plenty', heads: ['lots of', 'a lot of', 'loads of', 'plenty of', 'tons of', 'heaps of', 'a lot', 'alot', 'quite a lot', 'lots'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year', 'per yr', 'a yr', 'each yr', 'yr'] },
-  { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill'] },
+  { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill',
+    // "what are the yearly rates on linden": rates, as the British and Australians pay them to the council.
+    'council tax', 'council rates', 'yearly rates', 'annual rates', 'rates bill'] },
   {
     id: 'payment',
     heads: ['pay', 'paying', 'paid', 'payment', 'payments', 'payment method', 'payment methods', 'ways to pay', 'bill', 'bills',

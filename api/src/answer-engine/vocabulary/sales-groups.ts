@@ -65,7 +65,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval', 'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks', 'talk to a bank', 'talked to a bank'] },
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
-  { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth'] },
+  { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth',
+    'my place worth', 'my home worth', 'my house worth', 'value it', 'value my house', 'value my home', 'value my place'] },
   { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'apt', 'flat', 'unit'] },
   // "what's behind the house?" is answered by "backing onto the nature reserve".
   { id: 'backing-onto', heads: ['behind', 'backing onto', 'backs onto', 'backing on to', 'backs on to', 'out back'] },
