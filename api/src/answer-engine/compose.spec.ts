@@ -287,6 +287,11 @@ describe('answerOffline', () => {
     expect(answerOffline('can u stock the fridge before we arrive, we get in late', departure).found).toBe(false);
   });
 
+  it('reads the clause that asks with the condition before it: a refund of a cancelled booking is not the deposit', () => {
+    expect(answerOffline('If we have to cancel because my dad gets sick, do we get our money back?', candidates).found).toBe(false);
+    expect(answerOffline('If we leave the cottage clean, do we get our deposit back?', candidates).reply).toContain('$300');
+  });
+
   it('reads a clause that points back ("what does that cost?") with what it points at, not alone', () => {
     const fees = [
       passage('p-returned', 'Rent \u2014 Returned payments', 'A returned payment (bounced check) costs $35.'),

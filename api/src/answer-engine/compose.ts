@@ -196,6 +196,8 @@ function continuesQuestion(clauses: readonly string[], last: number): boolean {
   return last > 1 && /^and\b/i.test(tail) && !POINTS_BACK.test(tail) && realWords(tail) === 0 && ASKING.test(clauses[last - 1]!);
 }
 
+const CONDITION = /^(?:if|unless|in case)\b/i;
+
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
   const clauses = clausesOf(question);
@@ -210,6 +212,9 @@ function askingClause(question: string): AskingClause | null {
   const pointsBack = POINTS_BACK.test(clause);
   const real = realWords(clause);
   // "Where should we go?" asks nothing of its own: read alone, its weak words would match anything.
+  // "If we have to cancel because my dad gets sick, do we get our money back?": the condition is part of the question.
+  const condition = at > 0 && CONDITION.test(clauses[at - 1]!) ? clauses[at - 1]! : null;
+  if (condition) return { clause, before: condition, standsAlone: false };
   return { clause, before: pointsBack || real <= 1 ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack && real > 0 };
 }
 
