@@ -36,6 +36,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather',
     'chucking it down', 'bucketing down', 'tipping down', 'pouring down'] },
+  // Read whole: a gas station is not the gas grill, nor "fill up" the hot tub.
+  { id: 'fuel', heads: ['gas station', 'gas stations', 'petrol station', 'petrol', 'servo', 'service station', 'fuel', 'fill up the car', 'fill up', 'fill the tank'], opaque: true },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',

@@ -130,6 +130,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'central air', 'fan', 'fans', 'ceiling fan', 'ceiling fans', 'thermostat', 'hot', 'too hot', 'temperature', 'temp',
       'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac'],
   },
+  // What a pet uses, read whole: a dog bed is not the beds the dogs must stay off.
+  { id: 'pet-supplies', heads: ['dog bowl', 'dog bowls', 'pet bowl', 'pet bowls', 'water bowl', 'food bowl', 'dog bed', 'dog beds', 'pet bed', 'dog crate', 'crate', 'leash', 'dog lead', 'poop bags', 'poo bags'], opaque: true },
   {
     id: 'pets',
     heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged'],
