@@ -86,7 +86,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'transport',
     heads: ['transport', 'transportation', 'public transport', 'public transit', 'transit', 'get around', 'getting around',
-      'into town', 'get into town', 'get to town', 'downtown', 'town'],
+      'into town', 'get into town', 'get to town', 'downtown', 'town', 'get back from', 'get home from', 'ride home', 'lift home'],
     members: ['bus', 'buses', 'train', 'trains', 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ferry',
       'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro', 'cycle', 'cycling',
       'biking'],

@@ -18,7 +18,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // "who holds the earnest money?" against "held in escrow by the title company".
   { id: 'held', heads: ['hold', 'holds', 'held', 'holding', 'hang on to', 'hangs on to', 'keeps hold of'] },
   // "on top of the price" says in addition, not where.
-  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well'] },
+  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well', 'separate', 'separately', 'charged separately', 'extra on top'] },
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
   { id: 'plenty', heads: ['lots of', 'a lot of', 'loads of', 'plenty of', 'tons of', 'heaps of', 'a lot', 'alot', 'quite a lot', 'lots'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year', 'per yr', 'a yr', 'each yr', 'yr'] },
@@ -39,7 +39,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     'american express', 'credit or debit card'] },
   // "can the rent come out of my account on its own?" is what autopay does.
   { id: 'autopay', heads: ['autopay', 'auto pay', 'automatic payment', 'automatic payments', 'automatically', 'come out of my account',
-    'taken from my account', 'out of my account automatically', 'standing order', 'recurring payment'] },
+    'taken from my account', 'out of my account automatically', 'taken out of my account', 'standing order', 'recurring payment'] },
   // One's own check, not a cashier's check: "can I pay with a normal paper check from my bank?".
   // ("normal check" alone would be "the normal check-out".)
   { id: 'personal-check', heads: ['personal check', 'personal checks', 'paper check', 'paper checks', 'ordinary paper check',

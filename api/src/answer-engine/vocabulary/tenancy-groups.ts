@@ -51,7 +51,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'handled', heads: ['handled', 'handle', 'dealt with', 'deal with', 'taken care of', 'seen to', 'attended to', 'get fixed', 'gets fixed'] },
   // "the carpet is a bit worn" is what "normal wear and tear" allows for.
   { id: 'wear-and-tear', heads: ['wear and tear', 'normal wear', 'worn', 'worn out', 'worn down', 'scuffs', 'scuffed', 'scuff marks', 'faded'] },
-  { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of'] },
+  { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of', 'take money out of', 'take money from',
+    'keep part of', 'keep some of', 'less any charges'] },
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
   { id: 'conflict', heads: ['conflict', 'conflicts', 'differ', 'differs', 'disagree', 'contradict', 'contradicts', 'different things'] },
@@ -115,7 +116,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang', 'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour', 'color', 'colour'] },
   { id: 'pictures', heads: ['pictures', 'picture', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
   // "put up pictures" hangs them.
-  { id: 'hang', heads: ['hang', 'hanging', 'hung', 'put up', 'putting up', 'mount', 'mounting', 'nail', 'nails'] },
+  { id: 'hang', heads: ['hang', 'hanging', 'hung', 'put up', 'putting up', 'mount', 'mounting', 'nail', 'nails', 'on the wall', 'on the walls',
+    'on my walls', 'on our walls'] },
   {
     id: 'smoke-alarm',
     heads: ['smoke alarm', 'smoke alarms', 'smoke detector', 'smoke detectors', 'fire alarm', 'alarm', 'alarms', 'detector', 'carbon monoxide',
