@@ -292,6 +292,20 @@ describe('answerOffline', () => {
     expect(answerOffline('If we leave the cottage clean, do we get our deposit back?', candidates).reply).toContain('$300');
   });
 
+  it("does not answer other buyers' offers with the asking price, nor a rise at renewal with what month-to-month costs", () => {
+    const listing = [
+      passage('p-orchard', '9 Orchard Lane', '9 Orchard Lane - Offered at $725,000. A farmhouse on 1.1 acres.'),
+      passage('p-offers', 'Buying with us', 'Buyers put down an earnest money deposit of 1% to 3% when an offer is accepted.'),
+    ];
+    expect(answerOffline('has orchard lane had any offers yet', listing).found).toBe(false);
+    expect(answerOffline('what is orchard lane offered at?', listing).reply).toContain('$725,000');
+    const renewal = [
+      passage('p-renewal', 'Lease renewal', 'If you do not sign a renewal, the lease continues month-to-month at your current rent plus $150 per month.'),
+    ];
+    expect(answerOffline('how much will my rent go up when I renew?', renewal).found).toBe(false);
+    expect(answerOffline('what happens to my rent if I do not sign a renewal?', renewal).reply).toContain('$150');
+  });
+
   it('reads a clause that points back ("what does that cost?") with what it points at, not alone', () => {
     const fees = [
       passage('p-returned', 'Rent \u2014 Returned payments', 'A returned payment (bounced check) costs $35.'),

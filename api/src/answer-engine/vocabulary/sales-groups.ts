@@ -64,6 +64,15 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval', 'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks', 'talk to a bank', 'talked to a bank'] },
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
+  // What a lender charges, read whole: not the "rates" of a pre-approval consultation, nor of a home.
+  { id: 'interest-rate', heads: ['interest rate', 'interest rates', 'mortgage rate', 'mortgage rates', 'current rates', 'rate of interest', 'apr'], opaque: true },
+  // Other buyers' offers on a listing, read whole: "any offers on orchard lane yet?" is not how to make one.
+  {
+    id: 'competing-offers',
+    heads: ['any offers', 'other offers', 'offers yet', 'offers on', 'multiple offers', 'competing offers', 'received offers', 'under offer',
+      'offer below asking', 'offers below asking', 'offer under asking', 'offers under asking', 'below asking', 'under asking', 'under the asking price'],
+    opaque: true,
+  },
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
   { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth',
     'my place worth', 'my home worth', 'my house worth', 'value it', 'value my house', 'value my home', 'value my place'] },

@@ -110,6 +110,14 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'bulk-items', heads: ['bulk', 'bulk item', 'bulk items', 'bulk pickup', 'large items', 'furniture', 'couch', 'sofa', 'mattress', 'mattresses', 'bed frame', 'appliance', 'junk'] },
   { id: 'insurance', heads: ['insurance', 'renters insurance', 'renter\'s insurance', 'tenant insurance', 'contents insurance', 'liability', 'coverage', 'insured', 'policy',
     'take out insurance', 'take out renters insurance', 'take out contents insurance'] },
+  // How much the rent will rise at renewal, read whole: "rent … plus $150 per month" is what going month-to-month costs.
+  {
+    id: 'rent-increase',
+    heads: ['rent go up', 'rent goes up', 'rent going up', 'rent is going up', 'rent gonna go up', 'rent going to go up',
+      'rent will go up', 'rent to go up', 'rent increase', 'rent increases', 'rent hike', 'rent rise', 'raise the rent', 'raise my rent',
+      'increase my rent', 'increase the rent'],
+    opaque: true,
+  },
   { id: 'sublet', heads: ['sublet', 'subletting', 'sublease', 'subleasing', 'airbnb', 'vrbo', 'short-term rental', 'short term rental', 'rent out', 'rent it out', 'let out', 'roommate', 'roommates', 'take over my lease', 'take over the lease'] },
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
   { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
