@@ -306,6 +306,17 @@ describe('answerOffline', () => {
     expect(answerOffline('what happens to my rent if I do not sign a renewal?', renewal).reply).toContain('$150');
   });
 
+  it("weighs the tenant's apartment and building little: what they ask of it decides the answer", () => {
+    const handbook = [
+      passage('p-sublet', 'Subletting', 'Subletting or renting out your apartment is not allowed without written consent from the office.'),
+      passage('p-smoking', 'Smoking', 'Smoking is not allowed inside the apartments, on balconies or within 25 feet of any building entrance.'),
+      passage('p-packages', 'Packages', 'Deliveries go to the package lockers in the lobby of Building A. You receive a pickup code by email.'),
+    ];
+    expect(answerOffline('which internet providers can I get in the building?', handbook).found).toBe(false);
+    expect(answerOffline('can i smoke right outside the front door of the building', handbook).reply).toContain('25 feet');
+    expect(answerOffline('can I rent out my apartment?', handbook).reply).toContain('written consent');
+  });
+
   it('reads a clause that points back ("what does that cost?") with what it points at, not alone', () => {
     const fees = [
       passage('p-returned', 'Rent \u2014 Returned payments', 'A returned payment (bounced check) costs $35.'),

@@ -55,7 +55,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
     'book reserv ' +
     // What is changed decides the answer: "change the temperature" asks about the thermostat.
-    'chang')
+    'chang ' +
+    // The home a tenant rents, as every tenant's question is about: "can I rent a storage unit in the building?".
+    'apart unit build complex')
     .split(' ')
     // How a question asks whether something is there, not what it asks about ("does it come with parking");
     // "go for" asks a price only of a home ("what is the condo going for?"), not of a cigarette;

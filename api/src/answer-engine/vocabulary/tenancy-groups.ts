@@ -118,6 +118,12 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'increase my rent', 'increase the rent'],
     opaque: true,
   },
+  // "right outside the front door of the building" against "within 25 feet of any building entrance".
+  {
+    id: 'entrance',
+    heads: ['entrance', 'entrances', 'building entrance', 'main entrance', 'front entrance', 'front door of the building', 'door of the building',
+      'doorway', 'entryway'],
+  },
   { id: 'sublet', heads: ['sublet', 'subletting', 'sublease', 'subleasing', 'airbnb', 'vrbo', 'short-term rental', 'short term rental', 'rent out', 'rent it out', 'let out', 'roommate', 'roommates', 'take over my lease', 'take over the lease'] },
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
   { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
