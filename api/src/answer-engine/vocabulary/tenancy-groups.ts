@@ -118,6 +118,21 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'increase my rent', 'increase the rent'],
     opaque: true,
   },
+  // What the rent pays for, read whole: "is water included in the rent?" is not how rent is paid.
+  {
+    id: 'rent-includes',
+    heads: ['included in the rent', 'included in rent', 'included in my rent', 'included in our rent', 'rent include', 'rent includes',
+      'part of the rent', 'covered by the rent', 'covered in the rent', 'in with the rent'],
+    opaque: true,
+  },
+  // Who pays for water and power, read whole: not a water leak or an electrical fault.
+  {
+    id: 'utilities',
+    heads: ['utilities', 'utility', 'utility bill', 'utility bills', 'water and electricity', 'water and electric', 'water n electric',
+      'electricity and water', 'water and gas', 'gas and electricity', 'gas and electric', 'water bill', 'water bills',
+      'pay for water and electricity', 'pays for water and electricity', 'pay for electricity', 'pays for electricity'],
+    opaque: true,
+  },
   // "right outside the front door of the building" against "within 25 feet of any building entrance".
   {
     id: 'entrance',
