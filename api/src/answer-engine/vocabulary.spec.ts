@@ -245,6 +245,17 @@ describe('textFeatures', () => {
     expect(textFeatures('the bubbling tub').groups.has('hot-tub')).toBe(true);
   });
 
+  it('reads what a question asks of things a handbook rarely says whole: not as the rent, the price or a fee that applies', () => {
+    const asked = textFeatures('is water and electricity included in the rent or do i pay separately');
+    expect(asked.groups.has('rent-includes')).toBe(true);
+    expect(asked.groups.has('utilities')).toBe(true);
+    expect(asked.keys.has('rent')).toBe(false);
+    expect(textFeatures('a late fee of $50 applies').groups.has('application')).toBe(false);
+    expect(textFeatures('what commission do you charge to sell my house').groups.has('sell')).toBe(false);
+    expect(textFeatures('has orchard lane had any offers yet').groups.has('offer')).toBe(false);
+    expect(textFeatures('Can we book a mid-stay clean?').groups.has('cleaning')).toBe(false);
+  });
+
   it('reads leaving the apartment as going out, not moving out: "a lock that leaves the apartment unsecured"', () => {
     expect(textFeatures('a broken lock that leaves the apartment unsecured').groups.has('move-out')).toBe(false);
     expect(textFeatures('Give written notice before your move-out date').groups.has('move-out')).toBe(true);

@@ -64,6 +64,13 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval', 'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks', 'talk to a bank', 'talked to a bank'] },
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
+  // What an agent is paid for a sale, read whole: "what do you charge to sell my house?" is not a free valuation.
+  {
+    id: 'commission',
+    heads: ['commission', 'commissions', 'commission rate', 'agent fee', 'agent fees', 'realtor fee', 'realtor fees', 'broker fee', 'brokerage fee',
+      'listing fee', 'charge to sell', 'charge sellers', 'charge if i sell', 'charge when you sell', 'charge to list'],
+    opaque: true,
+  },
   // What a lender charges, read whole: not the "rates" of a pre-approval consultation, nor of a home.
   { id: 'interest-rate', heads: ['interest rate', 'interest rates', 'mortgage rate', 'mortgage rates', 'current rates', 'rate of interest', 'apr'], opaque: true },
   // Other buyers' offers on a listing, read whole: "any offers on orchard lane yet?" is not how to make one.

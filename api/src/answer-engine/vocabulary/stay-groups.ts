@@ -10,6 +10,20 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
       'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble'],
   },
+  // How short a booking may be, read whole: the most guests allowed is not the fewest nights.
+  {
+    id: 'minimum-stay',
+    heads: ['minimum stay', 'minimum number of nights', 'minimum nights', 'minimum night', 'min stay', 'min nights', 'shortest stay', 'night minimum',
+      'nights minimum'],
+    opaque: true,
+  },
+  // A clean during a stay, read whole: not the clean between stays.
+  {
+    id: 'mid-stay-clean',
+    heads: ['mid-stay clean', 'mid stay clean', 'midstay clean', 'mid-stay cleaning', 'mid stay cleaning', 'midweek clean', 'mid-week clean',
+      'come in halfway through', 'clean halfway through'],
+    opaque: true,
+  },
   // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
   {

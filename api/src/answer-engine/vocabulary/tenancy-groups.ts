@@ -118,6 +118,27 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'increase my rent', 'increase the rent'],
     opaque: true,
   },
+  // Applying to rent, read whole: not a fee that "applies".
+  {
+    id: 'application',
+    heads: ['application', 'applications', 'application fee', 'application fees', 'rental application', 'credit check',
+      'credit score', 'background check', 'screening'],
+    opaque: true,
+  },
+  // Space to rent for a tenant's things, read whole: not subletting, nor storage in a garage (a condo's storage locker is a storage locker).
+  {
+    id: 'storage-unit',
+    heads: ['storage unit', 'storage units', 'storage room', 'storage cage', 'self storage'],
+    opaque: true,
+  },
+  // What another apartment would rent for, read whole: the complex's prices and vacancies are not in a handbook.
+  {
+    id: 'unit-rent',
+    heads: ['rent for a two bedroom', 'rent for a 2 bedroom', 'rent on a two bedroom', 'rent on a 2 bedroom', 'rent for a one bedroom',
+      'rent for a 1 bedroom', 'rent on a one bedroom', 'rent for a three bedroom', 'rent for a studio', 'units available', 'apartments available',
+      'apartments for rent', 'units for rent', 'vacancies', 'vacancy'],
+    opaque: true,
+  },
   // What the rent pays for, read whole: "is water included in the rent?" is not how rent is paid.
   {
     id: 'rent-includes',
