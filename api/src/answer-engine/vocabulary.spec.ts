@@ -254,6 +254,8 @@ describe('textFeatures', () => {
     expect(textFeatures('what commission do you charge to sell my house').groups.has('sell')).toBe(false);
     expect(textFeatures('has orchard lane had any offers yet').groups.has('offer')).toBe(false);
     expect(textFeatures('Can we book a mid-stay clean?').groups.has('cleaning')).toBe(false);
+    expect(textFeatures('A pet deposit of $400 is required.').groups.has('deposit')).toBe(false);
+    expect(textFeatures('Is there a deposit for my dog?').groups.has('pet-deposit')).toBe(true);
   });
 
   it('reads leaving the apartment as going out, not moving out: "a lock that leaves the apartment unsecured"', () => {

@@ -8,6 +8,13 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'surcharge', 'expense', 'expensive', 'extra charge', 'additional charge', 'cheap', 'amount', 'penalty'],
   },
   { id: 'cleaning', heads: ['cleaning', 'clean', 'cleaner', 'cleaners', 'housekeeping', 'maid', 'tidy', 'cleaning fee', 'cleaning charge'] },
+  // A deposit for a pet, read whole: "how much was my security deposit?" is not answered by the pet deposit.
+  {
+    id: 'pet-deposit',
+    heads: ['pet deposit', 'pet deposits', 'pet bond', 'deposit for a pet', 'deposit for pets', 'deposit for my pet', 'deposit for my dog', 'deposit for my cat',
+      'deposit for the dog', 'deposit for the cat', 'dog deposit', 'cat deposit', 'animal deposit'],
+    opaque: true,
+  },
   {
     id: 'deposit',
     heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',

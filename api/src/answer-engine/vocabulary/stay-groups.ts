@@ -156,7 +156,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'assistance-animal',
     heads: ['service animal', 'service animals', 'service dog', 'service dogs', 'emotional support animal', 'emotional support animals',
-      'esa', 'support animal', 'support dog', 'assistance animal', 'assistance dog', 'guide dog'],
+      'esa', 'support animal', 'support dog', 'emotional support dog', 'emotional support cat', 'assistance animal', 'assistance dog', 'guide dog'],
   },
   {
     id: 'dogs',

@@ -121,7 +121,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // Applying to rent, read whole: not a fee that "applies".
   {
     id: 'application',
-    heads: ['application', 'applications', 'application fee', 'application fees', 'rental application', 'credit check',
+    heads: ['application', 'applications', 'application fee', 'application fees', 'rental application', 'applying for', 'apply for', 'want to apply', 'wants to apply', 'credit check',
       'credit score', 'background check', 'screening'],
     opaque: true,
   },
