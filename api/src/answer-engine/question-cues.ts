@@ -13,7 +13,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|(?:what|which) (?:temperature|temp)|range)\b/i,
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
-  contact: /\b(who|whom|call|phone|number|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,
+  contact: /\b(who|whom|call|phone|number(?!\s*\d)|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,
   policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(?:(?:u|you)\b(?!\s+(?:please\s+|kindly\s+)?(?:tell|send|give|confirm|explain|describe|provide|share|remind|list|point)\b)|(?:i|we|my|our|guests?|kids|children|friends|people|visitors|the|a)\b)|\b(allowed|permitted|allow|rules?|policy)\b|\b(?:that|this|it) (?:(?:is |will |would )?(?:going to |gonna )?be )?(?:a problem|an issue)\b/i,
 };
 
