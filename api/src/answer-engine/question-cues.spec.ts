@@ -105,10 +105,9 @@ describe('detectCues and detectPreferences', () => {
     expect(detectPreferences('what should we do about it?')).toContain('procedure');
   });
 
-  it('read "#" as asking a number to call, but not "#5" as one', () => {
+  it('read "#" and "number" as asking a number to call, but not "#5" or "the number 12 bus"', () => {
     expect(detectCues('after hours emergency # ?')).toContain('contact');
     expect(detectCues('is unit #5 available?')).not.toContain('contact');
-    // "the number 12 bus" is a route, not a phone number.
     expect(detectCues('does the number 12 bus run on sundays?')).not.toContain('contact');
     expect(detectCues('what is the number for the towing company?')).toContain('contact');
   });

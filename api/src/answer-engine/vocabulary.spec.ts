@@ -38,6 +38,8 @@ describe('vocabulary', () => {
     expect(groupsOf('on the property')).toEqual(groupsOf('backyard'));
     expect(groupsOf('flight is landing')).toEqual(['airport']);
     expect(groupsOf('stay overnight')).toEqual(groupsOf('guests'));
+    expect(groupsOf('get in around lunchtime')).toEqual(['early']);
+    expect(groupsOf('before the usual time')).toEqual(groupsOf('earlier'));
     expect(groupsOf('visa')).toContain('card');
     expect(groupsOf('credit or debit card')).toContain('card');
     expect(groupsOf('month to month')).toEqual(groupsOf('month-to-month'));

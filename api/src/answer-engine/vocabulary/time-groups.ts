@@ -45,7 +45,13 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   { id: 'morning', heads: ['morning', 'mornings', 'early morning', 'this morning', 'first thing', 'first thing in the morning'] },
   { id: 'afternoon', heads: ['afternoon', 'afternoons', 'this afternoon', 'arvo', 'arvos'] },
   { id: 'later', heads: ['late', 'later', 'latest'] },
-  { id: 'early', heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in'] },
+  // "any chance we can get in around lunchtime?" asks to arrive early: "early check-in from 1:00 pm", not noon checkout.
+  {
+    id: 'early',
+    heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in', 'before the usual time', 'before the normal time',
+      'before the afternoon', 'get in around lunchtime', 'get in around noon', 'get in at lunchtime', 'get into the cottage around lunchtime',
+      'get into the house around lunchtime', 'in around lunchtime', 'in around noon', 'in around midday'],
+  },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
   // "We're driving down on Friday", like "when we arrive", places a question; it does not ask about driving.
