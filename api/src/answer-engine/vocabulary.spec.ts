@@ -39,6 +39,7 @@ describe('vocabulary', () => {
     expect(groupsOf('flight is landing')).toEqual(['airport']);
     expect(groupsOf('stay overnight')).toEqual(groupsOf('guests'));
     expect(groupsOf('get in around lunchtime')).toEqual(['early']);
+    expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('before the usual time')).toEqual(groupsOf('earlier'));
     expect(groupsOf('visa')).toContain('card');
     expect(groupsOf('credit or debit card')).toContain('card');

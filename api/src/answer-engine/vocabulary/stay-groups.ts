@@ -51,7 +51,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   // The code for the front door, not the lockbox's: "how do we know the code for the front door?".
   { id: 'door-code', heads: ['door code', 'door codes', 'code for the door', 'code for the front door', 'front door code', 'code to the front door',
-    'code to get in', 'code for the door lock', 'keypad code', 'entry code'] },
+    'code to get in', 'code for the door lock', 'keypad code', 'entry code', 'unlock the front door', 'unlock the door', 'open the front door',
+    'get through the front door'] },
   {
     id: 'wifi',
     heads: ['wifi', 'wi-fi', 'wi fi', 'wireless', 'internet', 'network', 'router', 'broadband', 'ssid', 'online',
