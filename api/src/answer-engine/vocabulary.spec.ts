@@ -40,6 +40,7 @@ describe('vocabulary', () => {
     expect(groupsOf('stay overnight')).toEqual(groupsOf('guests'));
     expect(groupsOf('get in around lunchtime')).toEqual(['early']);
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
+    expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));
     expect(groupsOf('before the usual time')).toEqual(groupsOf('earlier'));
     expect(groupsOf('visa')).toContain('card');
     expect(groupsOf('credit or debit card')).toContain('card');

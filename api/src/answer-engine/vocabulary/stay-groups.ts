@@ -24,6 +24,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'come in halfway through', 'clean halfway through'],
     opaque: true,
   },
+  // "anything you need from us before we arrive?" against "please send us your estimated arrival time …".
+  {
+    id: 'asked-of-guests',
+    heads: ['send us your', 'need from us', 'need us to tell you', 'need us to send', 'want us to send', 'like us to send',
+      'want from us', 'information you need', 'info you need', 'information you would like', 'need to know from us'],
+  },
   // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
   {
