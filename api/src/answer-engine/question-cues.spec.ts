@@ -78,6 +78,7 @@ describe('detectCues and detectPreferences', () => {
 
   it('read a "when" after another question word as placing the question, not asking a time', () => {
     expect(detectCues('what do i do with the key when we leave')).not.toContain('time');
+    expect(detectCues('anything we need to do with it when we leave?')).not.toContain('time');
     expect(detectCues('where do the bins go when they are full?')).not.toContain('time');
     expect(detectCues('when is the bin collected?')).toContain('time');
     expect(detectCues('when we leave, what time is checkout?')).toContain('time');

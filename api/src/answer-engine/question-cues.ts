@@ -71,7 +71,7 @@ function asMeant(question: string): string {
  * "what do I do with the key when we leave?", "where do the bins go when they're full?": a "when"
  * after another question word places the question in time; it does not ask a time.
  */
-const PLACING_WHEN = /(\b(?:what|where|how|who|which)\b[^.?!,;]*?)\bwhen\b/gi;
+const PLACING_WHEN = /(\b(?:what|where|how|who|which|anything)\b[^.?!,;]*?)\bwhen\b/gi;
 
 /** "can we use the hot tub in February?" is answered by "available all year": asked for a part of the year. */
 const IN_PART_OF_YEAR =

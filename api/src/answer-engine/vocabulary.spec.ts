@@ -262,6 +262,13 @@ describe('textFeatures', () => {
     expect(textFeatures('Is there a deposit for my dog?').groups.has('pet-deposit')).toBe(true);
   });
 
+  it('reads "whenever you leave the cottage" as stepping out, not departure', () => {
+    expect(textFeatures('Before you go, please put the backup key back in the lockbox.').groups.has('check-out-tasks')).toBe(true);
+    const steppingOut = textFeatures('Please make sure the door is locked whenever you leave the cottage.');
+    expect(steppingOut.groups.has('departure')).toBe(false);
+    expect(steppingOut.groups.has('going-out')).toBe(true);
+  });
+
   it('reads leaving the apartment as going out, not moving out: "a lock that leaves the apartment unsecured"', () => {
     expect(textFeatures('a broken lock that leaves the apartment unsecured').groups.has('move-out')).toBe(false);
     expect(textFeatures('Give written notice before your move-out date').groups.has('move-out')).toBe(true);

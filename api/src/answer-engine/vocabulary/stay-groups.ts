@@ -46,6 +46,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later', 'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
       'departure day', 'hang around', 'hang on', 'later departure', 'later checkout'],
   },
+  // Stepping out during the stay, read whole: "lock the door whenever you leave the cottage" is not about departure.
+  { id: 'going-out', heads: ['whenever you leave', 'whenever we leave', 'when you go out', 'when we go out', 'whenever you go out'], opaque: true },
   {
     id: 'entry',
     heads: ['key', 'keys', 'lockbox', 'lock box', 'key box', 'keybox', 'key safe', 'door code', 'access code', 'entry code',
