@@ -41,6 +41,8 @@ describe('vocabulary', () => {
     expect(groupsOf('get in around lunchtime')).toEqual(['early']);
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));
+    expect(groupsOf("didn't pick up")).toEqual(groupsOf('not collected'));
+    expect(groupsOf('not collected')).not.toContain('collection');
     expect(groupsOf('before the usual time')).toEqual(groupsOf('earlier'));
     expect(groupsOf('visa')).toContain('card');
     expect(groupsOf('credit or debit card')).toContain('card');

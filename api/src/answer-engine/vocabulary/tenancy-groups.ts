@@ -175,6 +175,13 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   },
   // "the smoke alarm keeps chirping" is answered by what to do about "a beeping alarm", not how to test one.
   { id: 'beeping', heads: ['beeping', 'beep', 'beeps', 'chirp', 'chirps', 'chirping'] },
+  // A parcel left waiting, read whole: "parcels not collected within 5 days" is not a bin collection.
+  {
+    id: 'uncollected',
+    heads: ['not collected', 'uncollected', 'didnt pick up', 'dont pick up', 'havent picked up', 'not picked up', 'never picked up', 'didnt collect',
+      'havent collected', 'not in the locker anymore', 'gone from the locker', 'sat in the locker', 'sit in the locker', 'left in the locker'],
+    opaque: true,
+  },
   { id: 'packages', heads: ['package', 'packages', 'parcel', 'parcels', 'delivery', 'deliveries', 'mail', 'amazon', 'ups', 'fedex', 'usps', 'locker', 'lockers', 'package room'] },
   { id: 'winter', heads: ['winter', 'christmas', 'holidays', 'vacation', 'away', 'go away', 'going away', 'go home for', 'going home for', 'travel', 'traveling', 'travelling', 'out of town', 'frozen pipes', 'freeze'] },
   { id: 'filters', heads: ['filter', 'filters', 'air filter', 'air filters', 'hvac filter'] },
