@@ -43,6 +43,8 @@ describe('vocabulary', () => {
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));
     expect(groupsOf("didn't pick up")).toEqual(groupsOf('not collected'));
     expect(groupsOf('not collected')).not.toContain('collection');
+    expect(groupsOf('wine glasses')).toEqual(['glassware']);
+    expect(groupsOf('stubbies')).toEqual(['glassware']);
     expect(groupsOf('before the usual time')).toEqual(groupsOf('earlier'));
     expect(groupsOf('visa')).toContain('card');
     expect(groupsOf('credit or debit card')).toContain('card');

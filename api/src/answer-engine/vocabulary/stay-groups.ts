@@ -123,6 +123,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   // "is the pool gated off?" against "the pool is not fenced from the deck" ("gate" alone is the side gate).
   { id: 'fence', heads: ['fence', 'fences', 'fenced', 'fencing', 'fenced off', 'fenced in', 'gated off', 'pool fence', 'enclosed'] },
+  // "a few stubbies round the pool" against "no glass is allowed in or around the pool" (empty bottles of wine are for the bins).
+  {
+    id: 'glassware',
+    heads: ['glass', 'glassware', 'wine glass', 'wine glasses', 'real glasses', 'glass bottle', 'glass bottles', 'stubbies',
+      'stubby'],
+  },
   {
     id: 'pool',
     heads: ['pool', 'swimming pool', 'swim', 'swimming', 'plunge pool', 'dip'],
