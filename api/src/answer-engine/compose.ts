@@ -211,10 +211,10 @@ function askingClause(question: string): AskingClause | null {
   const clause = clauses.slice(at, last + 1).join(', ');
   const pointsBack = POINTS_BACK.test(clause);
   const real = realWords(clause);
-  // "Where should we go?" asks nothing of its own: read alone, its weak words would match anything.
   // "If we have to cancel because my dad gets sick, do we get our money back?": the condition is part of the question.
   const condition = at > 0 && CONDITION.test(clauses[at - 1]!) ? clauses[at - 1]! : null;
   if (condition) return { clause, before: condition, standsAlone: false };
+  // "Where should we go?" asks nothing of its own: read alone, its weak words would match anything.
   return { clause, before: pointsBack || real <= 1 ? clauses.slice(0, at).join(' ') : null, standsAlone: !pointsBack && real > 0 };
 }
 

@@ -30,7 +30,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob probs bc freak freaking freaks freaked ' +
     // Chat as people talk it: "whats the code to get on the internet mate", "do we need to bring capsules or nah",
     // "guess there's no parking then", "the kids will be gutted", "any spare blankets knocking about".
-    'mate nah guess gutted disappointing disappointed bothered knocking barely properly completely came always even stood besides couple mad pop love ended ' +
+    'mate nah guess gutted disappointing disappointed bothered knocking barely properly completely came always even stood ' +
+    'besides couple mad pop love ended ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
     // "because", as people type it: PostgreSQL drops the word itself ("b4" is read as "before").

@@ -39,7 +39,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'exact precis particular specif certain full ' +
     // How a visitor feels or frames a question, in words the knowledge never uses: "any chance we
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
-    'chanc love say suppos meant noth nobodi alway case littl sort actual expect depend complet els ago worri scare ' +
+    'chanc love say suppos meant noth nobodi case littl sort actual expect depend complet els ago worri scare ' +
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
     'went saw grab bad done within act world goe citi state degre alreadi basic ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
