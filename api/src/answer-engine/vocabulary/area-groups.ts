@@ -37,7 +37,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather',
     'chucking it down', 'bucketing down', 'tipping down', 'pouring down'] },
   // Read whole: a gas station is not the gas grill, nor "fill up" the hot tub.
-  { id: 'fuel', heads: ['gas station', 'gas stations', 'petrol station', 'petrol', 'servo', 'service station', 'fuel', 'fill up the car', 'fill up', 'fill the tank'], opaque: true },
+  { id: 'fuel', heads: ['gas station', 'gas stations', 'petrol station', 'petrol', 'servo', 'service station', 'fuel', 'fill up the car',
+    'fill up', 'fill the tank'], opaque: true },
   { id: 'taxi', heads: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ride share'] },
   {
     id: 'beach',
@@ -55,7 +56,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'big-shop',
     heads: ['bigger shop', 'big shop', 'weekly shop', 'week shop', 'big supermarket', 'bigger supermarket', 'larger supermarket',
-      'large supermarket', 'proper supermarket', 'big grocery store', 'bigger grocery store', 'big grocery run', 'full shop', 'big food shop', 'one big shop'],
+      'large supermarket', 'proper supermarket', 'big grocery store', 'bigger grocery store', 'big grocery run', 'full shop',
+      'big food shop', 'one big shop'],
   },
   {
     id: 'groceries',

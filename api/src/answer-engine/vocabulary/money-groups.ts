@@ -11,8 +11,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // A deposit for a pet, read whole: "how much was my security deposit?" is not answered by the pet deposit.
   {
     id: 'pet-deposit',
-    heads: ['pet deposit', 'pet deposits', 'pet bond', 'deposit for a pet', 'deposit for pets', 'deposit for my pet', 'deposit for my dog', 'deposit for my cat',
-      'deposit for the dog', 'deposit for the cat', 'dog deposit', 'cat deposit', 'animal deposit'],
+    heads: ['pet deposit', 'pet deposits', 'pet bond', 'deposit for a pet', 'deposit for pets', 'deposit for my pet', 'deposit for my dog',
+      'deposit for my cat', 'deposit for the dog', 'deposit for the cat', 'dog deposit', 'cat deposit', 'animal deposit'],
     opaque: true,
   },
   {
@@ -25,7 +25,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // "who holds the earnest money?" against "held in escrow by the title company".
   { id: 'held', heads: ['hold', 'holds', 'held', 'holding', 'hang on to', 'hangs on to', 'keeps hold of'] },
   // "on top of the price" says in addition, not where.
-  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well', 'separate', 'separately', 'charged separately', 'extra on top'] },
+  { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well', 'separate', 'separately', 'charged separately',
+    'extra on top'] },
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
   { id: 'plenty', heads: ['lots of', 'a lot of', 'loads of', 'plenty of', 'tons of', 'heaps of', 'a lot', 'alot', 'quite a lot', 'lots'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year', 'per yr', 'a yr', 'each yr', 'yr'] },

@@ -33,7 +33,9 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     heads: ['lot', 'lot size', 'land', 'acre', 'acres', 'acreage', 'yard', 'backyard', 'back yard', 'garden', 'grounds', 'plot', 'property size',
       'on the property', 'at the property'],
   },
-  { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees', 'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues', 'monthly dues', 'body corp', 'body corporate', 'strata fees'] },
+  { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees',
+    'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues',
+    'monthly dues', 'body corp', 'body corporate', 'strata fees'] },
   { id: 'schools', heads: ['school', 'schools', 'school district', 'district', 'elementary', 'middle school', 'high school', 'zoned', 'catchment', 'education', 'school zone', 'grade school', 'primary school', 'ninth grade', 'kindergarten', 'attend', 'zoned for'] },
   {
     id: 'viewing',
@@ -67,22 +69,25 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // What an agent is paid for a sale, read whole: "what do you charge to sell my house?" is not a free valuation.
   {
     id: 'commission',
-    heads: ['commission', 'commissions', 'commission rate', 'agent fee', 'agent fees', 'realtor fee', 'realtor fees', 'broker fee', 'brokerage fee',
-      'listing fee', 'charge to sell', 'charge sellers', 'charge if i sell', 'charge when you sell', 'charge to list'],
+    heads: ['commission', 'commissions', 'commission rate', 'agent fee', 'agent fees', 'realtor fee', 'realtor fees', 'broker fee',
+      'brokerage fee', 'listing fee', 'charge to sell', 'charge sellers', 'charge if i sell', 'charge when you sell', 'charge to list'],
     opaque: true,
   },
   // What a lender charges, read whole: not the "rates" of a pre-approval consultation, nor of a home.
-  { id: 'interest-rate', heads: ['interest rate', 'interest rates', 'mortgage rate', 'mortgage rates', 'current rates', 'rate of interest', 'apr'], opaque: true },
+  { id: 'interest-rate', heads: ['interest rate', 'interest rates', 'mortgage rate', 'mortgage rates', 'current rates', 'rate of interest',
+    'apr'], opaque: true },
   // Other buyers' offers on a listing, read whole: "any offers on orchard lane yet?" is not how to make one.
   {
     id: 'competing-offers',
-    heads: ['any offers', 'other offers', 'offers yet', 'offers on', 'multiple offers', 'competing offers', 'received offers', 'under offer',
-      'offer below asking', 'offers below asking', 'offer under asking', 'offers under asking', 'below asking', 'under asking', 'under the asking price'],
+    heads: ['any offers', 'other offers', 'offers yet', 'offers on', 'multiple offers', 'competing offers', 'received offers',
+      'under offer', 'offer below asking', 'offers below asking', 'offer under asking', 'offers under asking', 'below asking',
+      'under asking', 'under the asking price'],
     opaque: true,
   },
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
-  { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value', 'what is my house worth',
-    'my place worth', 'my home worth', 'my house worth', 'value it', 'value my house', 'value my home', 'value my place'] },
+  { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value',
+    'what is my house worth', 'my place worth', 'my home worth', 'my house worth', 'value it', 'value my house', 'value my home',
+    'value my place'] },
   { id: 'condo', heads: ['condo', 'condominium', 'apartment', 'apt', 'flat', 'unit'] },
   // "what's behind the house?" is answered by "backing onto the nature reserve".
   { id: 'backing-onto', heads: ['behind', 'backing onto', 'backs onto', 'backing on to', 'backs on to', 'out back'] },
@@ -96,7 +101,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house', 'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
-  { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire', 'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire'] },
+  { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire',
+    'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire'] },
   { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space'] },
   { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport'] },
   { id: 'view-water', heads: ['water view', 'water views', 'harbor view', 'ocean view', 'sea view'] },

@@ -13,8 +13,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   // How short a booking may be, read whole: the most guests allowed is not the fewest nights.
   {
     id: 'minimum-stay',
-    heads: ['minimum stay', 'minimum number of nights', 'minimum nights', 'minimum night', 'min stay', 'min nights', 'shortest stay', 'night minimum',
-      'nights minimum'],
+    heads: ['minimum stay', 'minimum number of nights', 'minimum nights', 'minimum night', 'min stay', 'min nights', 'shortest stay',
+      'night minimum', 'nights minimum'],
     opaque: true,
   },
   // A clean during a stay, read whole: not the clean between stays.
@@ -160,7 +160,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac'],
   },
   // What a pet uses, read whole: a dog bed is not the beds the dogs must stay off.
-  { id: 'pet-supplies', heads: ['dog bowl', 'dog bowls', 'pet bowl', 'pet bowls', 'water bowl', 'food bowl', 'dog bed', 'dog beds', 'pet bed', 'dog crate', 'crate', 'leash', 'dog lead', 'poop bags', 'poo bags'], opaque: true },
+  { id: 'pet-supplies', heads: ['dog bowl', 'dog bowls', 'pet bowl', 'pet bowls', 'water bowl', 'food bowl', 'dog bed', 'dog beds',
+    'pet bed', 'dog crate', 'crate', 'leash', 'dog lead', 'poop bags', 'poo bags'], opaque: true },
   {
     id: 'pets',
     heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged'],
@@ -171,7 +172,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'assistance-animal',
     heads: ['service animal', 'service animals', 'service dog', 'service dogs', 'emotional support animal', 'emotional support animals',
-      'esa', 'support animal', 'support dog', 'emotional support dog', 'emotional support cat', 'assistance animal', 'assistance dog', 'guide dog'],
+      'esa', 'support animal', 'support dog', 'emotional support dog', 'emotional support cat', 'assistance animal', 'assistance dog',
+      'guide dog'],
   },
   {
     id: 'dogs',
@@ -247,8 +249,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['clean up after', 'pick up after', 'poop', 'poo', 'dog waste', 'poop bags', 'waste bags', 'dog mess'],
   },
   // "anything to block the stairs off?" asks for the baby gate.
-  { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof', 'babyproof',
-    'block off', 'block them off', 'block the stairs', 'block off the stairs'] },
+  { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof',
+    'babyproof', 'block off', 'block them off', 'block the stairs', 'block off the stairs'] },
   // "do we take the sheets off the beds before we go?" against "There is no need to strip the beds".
   { id: 'strip-beds', heads: ['strip', 'strip the beds', 'strip the bed', 'strip beds', 'take the sheets off', 'take sheets off',
     'take off the sheets', 'sheets off', 'remove the sheets', 'remove the bedding', 'take the bedding off'] },
@@ -260,7 +262,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'quilt', 'throw', 'bath towel', 'bath towels', 'beach towel', 'beach towels', 'hand towel', 'washcloth'],
   },
   // "are there extra covers for the beds?" asks for blankets (a hot tub's cover is another thing).
-  { id: 'blanket', heads: ['blanket', 'blankets', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds', 'bed covers', 'extra covers', 'doona', 'doonas'] },
+  { id: 'blanket', heads: ['blanket', 'blankets', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds', 'bed covers',
+    'extra covers', 'doona', 'doonas'] },
   {
     id: 'kitchen',
     heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware',
@@ -286,8 +289,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['coffee', 'coffee maker', 'coffee machine', 'coffeemaker', 'espresso', 'espresso machine', 'nespresso',
       'keurig', 'drip coffee', 'french press', 'pods', 'coffee pods', 'tea', 'caffeine', 'coffee setup'],
   },
-  { id: 'grill', heads: ['grill', 'grills', 'bbq', 'barbecue', 'barbeque', 'bbqs', 'barbie', 'barbies', 'gas grill', 'propane', 'charcoal', 'grilling', 'gas bottle', 'gas bottles',
-    'barbecue bottle', 'bbq bottle', 'gas cylinder', 'gas canister', 'propane tank', 'propane bottle'] },
+  { id: 'grill', heads: ['grill', 'grills', 'bbq', 'barbecue', 'barbeque', 'bbqs', 'barbie', 'barbies', 'gas grill', 'propane', 'charcoal',
+    'grilling', 'gas bottle', 'gas bottles', 'barbecue bottle', 'bbq bottle', 'gas cylinder', 'gas canister', 'propane tank',
+    'propane bottle'] },
   {
     id: 'laundry',
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
@@ -326,9 +330,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'upstairs', heads: ['upstairs', 'second floor', 'upper floor', 'upper level', 'top floor'] },
   {
     id: 'occupancy',
-    heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests',
-      'sleeps', 'sleep', 'accommodate', 'fit', 'squeeze in', 'squeeze everyone in', 'group', 'party size', 'adults', 'headcount', 'extra guest', 'extra person',
-      'sleep over', 'sleepover', 'crash', 'room for both', 'room for them', 'room for all', 'space for both',
+    heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests', 'sleeps', 'sleep',
+      'accommodate', 'fit', 'squeeze in', 'squeeze everyone in', 'group', 'party size', 'adults', 'headcount', 'extra guest',
+      'extra person', 'sleep over', 'sleepover', 'crash', 'room for both', 'room for them', 'room for all', 'space for both',
       'space for them', 'stay overnight', 'staying overnight', 'sleep overnight', 'sleeping overnight'],
   },
   {
@@ -341,12 +345,11 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak'] },
   {
     id: 'visitors',
-    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'come round', 'coming round', 'come around', 'coming around', 'guests over', 'stay over',
-      'staying over', 'hang out', 'hanging out', 'hang out with us',
-      'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me',
-      'pop round', 'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me',
-      'lives here', 'living here', 'lives with me', 'houseguest', 'houseguests', 'house guest',
-      'house guests',
+    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'come round', 'coming round',
+      'come around', 'coming around', 'guests over', 'stay over', 'staying over', 'hang out', 'hanging out', 'hang out with us',
+      'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me', 'pop round',
+      'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me', 'lives here', 'living here',
+      'lives with me', 'houseguest', 'houseguests', 'house guest', 'house guests',
       // "Guests staying more than 14 nights … must be added to the lease" (not "guests staying overnight", the occupancy).
       'guests staying more than', 'guests staying longer than', 'guests who stay more than', 'guests who stay longer than'],
     members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',

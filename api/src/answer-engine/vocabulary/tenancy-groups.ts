@@ -51,8 +51,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'handled', heads: ['handled', 'handle', 'dealt with', 'deal with', 'taken care of', 'seen to', 'attended to', 'get fixed', 'gets fixed'] },
   // "the carpet is a bit worn" is what "normal wear and tear" allows for.
   { id: 'wear-and-tear', heads: ['wear and tear', 'normal wear', 'worn', 'worn out', 'worn down', 'scuffs', 'scuffed', 'scuff marks', 'faded'] },
-  { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of', 'take money out of', 'take money from',
-    'keep part of', 'keep some of', 'less any charges'] },
+  { id: 'deductions', heads: ['deduct', 'deducted', 'deduction', 'deductions', 'withheld', 'taken out of', 'take money out of',
+    'take money from', 'keep part of', 'keep some of', 'less any charges'] },
   { id: 'itemized', heads: ['itemized', 'itemised', 'itemized statement', 'breakdown', 'itemization', 'receipt'] },
   { id: 'flatten', heads: ['flatten', 'flattened', 'break down boxes', 'break down', 'fold up'] },
   { id: 'conflict', heads: ['conflict', 'conflicts', 'differ', 'differs', 'disagree', 'contradict', 'contradicts', 'different things'] },
@@ -121,8 +121,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // Applying to rent, read whole: not a fee that "applies".
   {
     id: 'application',
-    heads: ['application', 'applications', 'application fee', 'application fees', 'rental application', 'applying for', 'apply for', 'want to apply', 'wants to apply', 'credit check',
-      'credit score', 'background check', 'screening'],
+    heads: ['application', 'applications', 'application fee', 'application fees', 'rental application', 'applying for', 'apply for',
+      'want to apply', 'wants to apply', 'credit check', 'credit score', 'background check', 'screening'],
     opaque: true,
   },
   // Space to rent for a tenant's things, read whole: not subletting, nor storage in a garage (a condo's storage locker is a storage locker).
@@ -135,8 +135,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'unit-rent',
     heads: ['rent for a two bedroom', 'rent for a 2 bedroom', 'rent on a two bedroom', 'rent on a 2 bedroom', 'rent for a one bedroom',
-      'rent for a 1 bedroom', 'rent on a one bedroom', 'rent for a three bedroom', 'rent for a studio', 'units available', 'apartments available',
-      'apartments for rent', 'units for rent', 'vacancies', 'vacancy'],
+      'rent for a 1 bedroom', 'rent on a one bedroom', 'rent for a three bedroom', 'rent for a studio', 'units available',
+      'apartments available', 'apartments for rent', 'units for rent', 'vacancies', 'vacancy'],
     opaque: true,
   },
   // What the rent pays for, read whole: "is water included in the rent?" is not how rent is paid.
@@ -157,8 +157,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "right outside the front door of the building" against "within 25 feet of any building entrance".
   {
     id: 'entrance',
-    heads: ['entrance', 'entrances', 'building entrance', 'main entrance', 'front entrance', 'front door of the building', 'door of the building',
-      'doorway', 'entryway'],
+    heads: ['entrance', 'entrances', 'building entrance', 'main entrance', 'front entrance', 'front door of the building',
+      'door of the building', 'doorway', 'entryway'],
   },
   { id: 'sublet', heads: ['sublet', 'subletting', 'sublease', 'subleasing', 'airbnb', 'vrbo', 'short-term rental', 'short term rental', 'rent out', 'rent it out', 'let out', 'roommate', 'roommates', 'take over my lease', 'take over the lease'] },
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
@@ -178,8 +178,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // A parcel left waiting, read whole: "parcels not collected within 5 days" is not a bin collection.
   {
     id: 'uncollected',
-    heads: ['not collected', 'uncollected', 'didnt pick up', 'dont pick up', 'havent picked up', 'not picked up', 'never picked up', 'didnt collect',
-      'havent collected', 'not in the locker anymore', 'gone from the locker', 'sat in the locker', 'sit in the locker', 'left in the locker'],
+    heads: ['not collected', 'uncollected', 'didnt pick up', 'dont pick up', 'havent picked up', 'not picked up', 'never picked up',
+      'didnt collect', 'havent collected', 'not in the locker anymore', 'gone from the locker', 'sat in the locker', 'sit in the locker',
+      'left in the locker'],
     opaque: true,
   },
   { id: 'packages', heads: ['package', 'packages', 'parcel', 'parcels', 'delivery', 'deliveries', 'mail', 'amazon', 'ups', 'fedex', 'usps', 'locker', 'lockers', 'package room'] },

@@ -48,9 +48,10 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   // "any chance we can get in around lunchtime?" asks to arrive early: "early check-in from 1:00 pm", not noon checkout.
   {
     id: 'early',
-    heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in', 'before the usual time', 'before the normal time',
-      'before the afternoon', 'get in around lunchtime', 'get in around noon', 'get in at lunchtime', 'get into the cottage around lunchtime',
-      'get into the house around lunchtime', 'in around lunchtime', 'in around noon', 'in around midday'],
+    heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in', 'before the usual time',
+      'before the normal time', 'before the afternoon', 'get in around lunchtime', 'get in around noon', 'get in at lunchtime',
+      'get into the cottage around lunchtime', 'get into the house around lunchtime', 'in around lunchtime', 'in around noon',
+      'in around midday'],
   },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
