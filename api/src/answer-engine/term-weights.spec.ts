@@ -49,6 +49,9 @@ describe('weighTerms', () => {
     expect(meaningOf('handling', false)).toBeCloseTo(0.35);
     expect(meaningOf('month old', false)).toBeCloseTo(0.35);
     expect(meaningOf('granddaughter', false)).toBeCloseTo(0.35);
+    expect(meaningOf('grandchildren', false)).toBeCloseTo(0.35);
+    expect(meaningOf('nephew', false)).toBeCloseTo(0.35);
+    expect(meaningOf('asking for my friend', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);
     expect(meaningOf('every', false)).toBeCloseTo(0.35);
     expect(meaningOf('forgot', false)).toBeCloseTo(0.35);

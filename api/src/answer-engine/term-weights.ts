@@ -43,7 +43,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
     'went saw grab bad done within act world goe citi state degre alreadi basic ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
-    'husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandkid brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
+    'husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company: "the towing company", "a cab company".
     'compani handl ' +
     // The device a guest uses: "how do I get my laptop online?" asks about the wifi.
@@ -71,7 +71,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
  */
 const WEAK_GROUPS: ReadonlySet<string> = new Set([
   'house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty',
-  'age-of-someone', 'is-that-ok', 'in-business',
+  'age-of-someone', 'is-that-ok', 'in-business', 'on-behalf',
 ]);
 
 /** Groups whose members place a question in time without deciding it: "fireworks on the 4th of July". */

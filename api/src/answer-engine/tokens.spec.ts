@@ -30,5 +30,6 @@ describe('tokenize', () => {
     expect(words('do i have to tell u, is ur office open')).toEqual(['do', 'i', 'have', 'to', 'tell', 'you', 'is', 'your', 'office', 'open']);
     expect(words('unit U is on the left')).toEqual(['unit', 'u', 'is', 'on', 'the', 'left']);
     expect(words('can we get a 2nd spot')).toEqual(['can', 'we', 'get', 'a', 'second', 'spot']);
+    expect(words('open house this wknd')).toEqual(['open', 'house', 'this', 'weekend']);
   });
 });

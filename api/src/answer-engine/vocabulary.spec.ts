@@ -39,6 +39,9 @@ describe('vocabulary', () => {
     expect(groupsOf('flight is landing')).toEqual(['airport']);
     expect(groupsOf('stay overnight')).toEqual(groupsOf('guests'));
     expect(groupsOf('get in around lunchtime')).toEqual(['early']);
+    expect(groupsOf('first aid box')).toEqual(groupsOf('band-aid'));
+    expect(groupsOf('grown-ups')).toEqual(['adult']);
+    expect(groupsOf('asking for my friend')).toEqual(['on-behalf']);
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));
     expect(groupsOf("didn't pick up")).toEqual(groupsOf('not collected'));

@@ -8,8 +8,20 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'is-that-ok',
     heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
-      'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble'],
+      'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble',
+      'that fine', 'be fine', 'no problem', 'dealbreaker', 'deal breaker'],
   },
+  // Who a question is asked for, read whole: "I'm asking for my friend who has a labrador" asks about the dog.
+  {
+    id: 'on-behalf',
+    heads: ['on behalf', 'on behalf of', 'on her behalf', 'on his behalf', 'on their behalf', 'asking for a friend', 'asking for my friend',
+      'asking for my mum', 'asking for my mom', 'asking for my mother', 'asking for my dad', 'asking for my father', 'asking for my parents',
+      'asking for my sister', 'asking for my brother', 'asking for my daughter', 'asking for my son', 'asking for my grandmother',
+      'asking for my grandma', 'asking for my neighbour', 'asking for my neighbor', 'asking for my tenant', 'asking for someone'],
+    opaque: true,
+  },
+  // "with the grown-ups" is answered by "supervised by an adult".
+  { id: 'adult', heads: ['adult', 'adults', 'grown up', 'grown ups', 'grownups', 'grown-ups'] },
   // How short a booking may be, read whole: the most guests allowed is not the fewest nights.
   {
     id: 'minimum-stay',
@@ -237,10 +249,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'kid', 'kids', 'child', 'children', 'little one',
       'little ones', 'newborn', 'son', 'daughter', 'year old', 'yr old', 'teen', 'teenager', 'teenagers', 'under 12',
       'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly', 'minimum age', 'age limit',
-      'old enough', 'grandchildren', 'grandchild', 'grandkids', 'grandkid', 'grandson', 'granddaughter'],
+      'old enough', 'grandchildren', 'grandchild', 'grandkids', 'grandkid', 'grandson', 'granddaughter', 'nephew', 'nephews', 'niece', 'nieces'],
   },
   { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
-  { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'backup', 'back-up', 'another one'] },
+  { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'additional', 'backup', 'back-up', 'another one'] },
   { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time',
     'mealtimes', 'at mealtimes'] },
   { id: 'set-up', heads: ['set up', 'ready', 'prepared', 'have it ready'] },
