@@ -42,6 +42,9 @@ describe('vocabulary', () => {
     expect(groupsOf('first aid box')).toEqual(groupsOf('band-aid'));
     expect(groupsOf('grown-ups')).toEqual(['adult']);
     expect(groupsOf('asking for my friend')).toEqual(['on-behalf']);
+    expect(groupsOf('town centre')).toEqual(groupsOf('downtown'));
+    expect(groupsOf('bring food')).toEqual(['food-delivery']);
+    expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));
     expect(groupsOf("didn't pick up")).toEqual(groupsOf('not collected'));

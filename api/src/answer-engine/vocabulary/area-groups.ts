@@ -52,6 +52,9 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'deliver', 'delivers', 'meal', 'meals', 'bite', 'grub', 'bite to eat'],
     members: ['seafood', 'fish and chips', 'pizza', 'tacos', 'mexican', 'italian', 'burger', 'burgers', 'sushi', 'bar', 'pub'],
   },
+  // "does anyone bring food to the house?" is answered by who "delivers to the cottage", not by every restaurant.
+  { id: 'food-delivery', heads: ['delivery', 'deliver', 'delivers', 'takeout', 'take-out', 'takeaway', 'bring food', 'brings food',
+    'bring us food', 'order in', 'order food', 'food delivered'] },
   // "a big supermarket for a proper weekly shop" against "for a bigger shop, FreshWay Supermarket".
   {
     id: 'big-shop',
@@ -88,7 +91,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'transport',
     heads: ['transport', 'transportation', 'public transport', 'public transit', 'transit', 'get around', 'getting around',
-      'into town', 'get into town', 'get to town', 'downtown', 'town', 'get back from', 'get home from', 'ride home', 'lift home'],
+      'into town', 'get into town', 'get to town', 'downtown', 'town', 'town centre', 'town center', 'city centre', 'city center',
+      'centre of town', 'center of town', 'get back from', 'get home from', 'ride home', 'lift home'],
     members: ['bus', 'buses', 'train', 'trains', 'taxi', 'taxis', 'cab', 'cabs', 'uber', 'lyft', 'rideshare', 'ferry',
       'shuttle', 'bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'tram', 'subway', 'metro', 'cycle', 'cycling',
       'biking'],

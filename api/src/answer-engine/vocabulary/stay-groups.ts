@@ -223,7 +223,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'party',
     heads: ['party', 'parties', 'event', 'events', 'celebration', 'celebrate', 'gathering', 'get together',
       'get-together', 'function', 'reception', 'bash', 'birthday party', 'a bit of a do', 'have a do', 'knees-up', 'knees up', 'shindig'],
-    members: ['birthday', 'wedding', 'bachelor', 'bachelorette', 'hen party', 'stag party', 'graduation', 'bbq party'],
+    members: ['birthday', 'wedding', 'bachelor', 'bachelorette', 'hen party', 'stag party', 'graduation', 'bbq party', 'hen do', 'hen weekend',
+      'hens weekend', 'hen night', 'stag do', 'stag weekend', 'stag night'],
   },
   {
     id: 'smoking',
