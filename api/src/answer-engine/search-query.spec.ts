@@ -1,4 +1,4 @@
-import { buildSearchQueries, buildSearchQuery, retrievalParams, retrievalSql } from './search-query';
+import { buildSearchQueries, buildSearchQuery, correctQuestion, retrievalParams, retrievalSql } from './search-query';
 
 const LEXEME = "'[a-z0-9/]+'";
 const PHRASE = `(${LEXEME}|\\(${LEXEME}( <-> ${LEXEME})+\\))`;
@@ -20,6 +20,12 @@ describe('buildSearchQuery', () => {
 
   it('fixes a typo against the vocabulary', () => {
     expect(buildSearchQuery('wifi pasword')).toContain("'password'");
+  });
+
+  it('leaves everyday words alone that are a typo away from the vocabulary ("blood" is not "flood", "vegan" not "Megan")', () => {
+    expect(correctQuestion('blood pressure tablets')).toBe('blood pressure tablets');
+    expect(correctQuestion('my shift schedule')).toBe('my shift schedule');
+    expect(correctQuestion('any vegan places')).toBe('any vegan places');
   });
 
   it('keeps a/c as one lexeme', () => {

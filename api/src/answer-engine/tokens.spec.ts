@@ -31,5 +31,6 @@ describe('tokenize', () => {
     expect(words('unit U is on the left')).toEqual(['unit', 'u', 'is', 'on', 'the', 'left']);
     expect(words('can we get a 2nd spot')).toEqual(['can', 'we', 'get', 'a', 'second', 'spot']);
     expect(words('open house this wknd')).toEqual(['open', 'house', 'this', 'weekend']);
+    expect(words('hubby wants to come')).toEqual(['husband', 'wants', 'to', 'come']);
   });
 });

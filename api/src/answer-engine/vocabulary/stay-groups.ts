@@ -358,7 +358,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak'] },
   {
     id: 'visitors',
-    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'come over', 'coming over', 'come round', 'coming round',
+    heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'mates', 'come over', 'coming over', 'come round', 'coming round',
       'come around', 'coming around', 'guests over', 'stay over', 'staying over', 'hang out', 'hanging out', 'hang out with us',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me', 'pop round',
       'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me', 'lives here', 'living here',
