@@ -44,6 +44,9 @@ describe('vocabulary', () => {
     expect(groupsOf('asking for my friend')).toEqual(['on-behalf']);
     expect(groupsOf('town centre')).toEqual(groupsOf('downtown'));
     expect(groupsOf('bring food')).toEqual(['food-delivery']);
+    expect(groupsOf('drink the tap water')).toEqual(['drinking-water']);
+    expect(groupsOf('baby bath')).toEqual(['baby-bath']);
+    expect(groupsOf('negotiable')).toEqual(['negotiable']);
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));

@@ -84,6 +84,13 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
       'under asking', 'under the asking price'],
     opaque: true,
   },
+  // Whether a seller would take less, read whole: "is the linden price negotiable?" is not what the price is.
+  {
+    id: 'negotiable',
+    heads: ['negotiable', 'negotiate', 'negotiating', 'room to negotiate', 'wiggle room', 'lower price', 'accept a lower price', 'accept less',
+      'take less', 'come down on price', 'come down on the price', 'drop the price', 'flexible on price', 'flexible on the price', 'haggle'],
+    opaque: true,
+  },
   { id: 'offer', heads: ['offer', 'offers', 'make an offer', 'bid', 'bidding', 'put in an offer'] },
   { id: 'sell', heads: ['sell', 'selling', 'sale', 'list my house', 'list my home', 'valuation', 'appraisal', 'market value',
     'what is my house worth', 'my place worth', 'my home worth', 'my house worth', 'value it', 'value my house', 'value my home',

@@ -92,6 +92,17 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['netflix', 'youtube', 'hulu', 'disney', 'prime video', 'hbo', 'fire stick', 'firestick', 'fire tv stick', 'roku', 'chromecast',
       'apple tv'],
   },
+  { id: 'cameras', heads: ['camera', 'cameras', 'security camera', 'security cameras', 'cctv', 'surveillance', 'ring doorbell', 'video doorbell',
+    'doorbell camera'] },
+  // Water to drink, read whole: not the pool's water nor a leak.
+  {
+    id: 'drinking-water',
+    heads: ['tap water', 'drinking water', 'drink the water', 'drink the tap water', 'drink from the tap', 'drinkable', 'safe to drink',
+      'bottled water', 'potable', 'water from the tap'],
+    opaque: true,
+  },
+  // A baby's bath, read whole: not the bathtub upstairs.
+  { id: 'baby-bath', heads: ['baby bath', 'baby bathtub', 'baby tub', 'bath seat', 'baby bath seat', 'infant tub'], opaque: true },
   // "charge my car" plugs it in; it is not a fee.
   {
     id: 'ev-charging',
