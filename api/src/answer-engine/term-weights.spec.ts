@@ -51,6 +51,8 @@ describe('weighTerms', () => {
     expect(meaningOf('granddaughter', false)).toBeCloseTo(0.35);
     expect(meaningOf('grandchildren', false)).toBeCloseTo(0.35);
     expect(meaningOf('nephew', false)).toBeCloseTo(0.35);
+    expect(meaningOf('grandmother', false)).toBeCloseTo(0.35);
+    expect(meaningOf('responsible', false)).toBeCloseTo(0.35);
     expect(meaningOf('asking for my friend', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);
     expect(meaningOf('every', false)).toBeCloseTo(0.35);

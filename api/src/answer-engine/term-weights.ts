@@ -43,9 +43,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
     'went saw grab bad done within act world goe citi state degre alreadi basic ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
-    'husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
-    // Who does it matters, not that it is a company: "the towing company", "a cab company".
-    'compani handl ' +
+    'husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid grandmoth grandfath nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
+    // Who does it matters, not that it is a company or who is responsible: "the towing company", "who is responsible for repairs".
+    'compani handl respons ' +
     // The device a guest uses: "how do I get my laptop online?" asks about the wifi.
     'laptop tablet ipad comput devic ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").

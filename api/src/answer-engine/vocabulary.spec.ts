@@ -47,6 +47,11 @@ describe('vocabulary', () => {
     expect(groupsOf('drink the tap water')).toEqual(['drinking-water']);
     expect(groupsOf('baby bath')).toEqual(['baby-bath']);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);
+    expect(groupsOf('power went out')).toEqual(groupsOf('power cut'));
+    expect(groupsOf('water is coming through')).toEqual(groupsOf('leaking'));
+    expect(groupsOf('sit outside')).toEqual(groupsOf('balcony'));
+    expect(groupsOf('christmas decorations')).toEqual(groupsOf('storage locker'));
+    expect(groupsOf('able to manage')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));

@@ -110,7 +110,11 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire',
     'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire'] },
-  { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space'] },
+  // "somewhere to keep the Christmas decorations" against "plus a storage locker".
+  { id: 'storage', heads: ['storage', 'storage locker', 'storage space', 'store things', 'store our things', 'store stuff', 'keep extra things',
+    'keep our stuff', 'christmas decorations', 'somewhere to keep'] },
+  { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space', 'outside space', 'sit outside',
+    'somewhere to sit outside', 'outdoor seating', 'fresh air'] },
   { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport'] },
   { id: 'view-water', heads: ['water view', 'water views', 'harbor view', 'ocean view', 'sea view'] },
   { id: 'floor-level', heads: ['floor', 'storey', 'story', 'level'] },

@@ -9,7 +9,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'is-that-ok',
     heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
       'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble',
-      'that fine', 'be fine', 'no problem', 'dealbreaker', 'deal breaker'],
+      'that fine', 'be fine', 'no problem', 'dealbreaker', 'deal breaker', 'it acceptable', 'be acceptable', 'that acceptable'],
   },
   // Who a question is asked for, read whole: "I'm asking for my friend who has a labrador" asks about the dog.
   {

@@ -33,7 +33,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     id: 'leak',
     heads: ['leak', 'leaks', 'leaking', 'leaky', 'leakage', 'drip', 'dripping', 'drips', 'flood', 'flooding', 'flooded',
       'burst pipe', 'burst', 'water leak', 'water everywhere', 'pouring', 'water damage', 'overflowing', 'gushing', 'spraying',
-      'water dripping', 'water leaking', 'water coming in', 'water coming through', 'through the ceiling', 'from the ceiling'],
+      'water dripping', 'water leaking', 'water coming in', 'water coming through', 'through the ceiling', 'from the ceiling',
+      'water is coming in', 'water is coming through', 'water is leaking', 'water is dripping', 'ceiling is leaking',
+      'leaking ceiling', 'ceiling leak', 'kitchen ceiling', 'bathroom ceiling'],
   },
   {
     id: 'report',
@@ -60,7 +62,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'replace', heads: ['replace', 'replaces', 'replaced', 'replacement', 'change', 'changes', 'changed', 'changing', 'swap', 'new one'] },
   { id: 'top-up', heads: ['top up', 'top-up', 'topup', 'reload', 'add money', 'put money', 'put more money', 'add more money', 'load money', 'recharge', 'add funds', 'add credit'] },
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
-  { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power', 'lights out', 'sparking', 'sparks', 'outlet', 'outlets', 'socket', 'sockets'] },
+  { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power',
+    'lights out', 'power went out', 'power went off', 'power has gone', 'lights went out', 'electricity went out', 'electricity went off',
+    'sparking', 'sparks', 'outlet', 'outlets', 'socket', 'sockets'] },
   { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
   {
     id: 'contact',
