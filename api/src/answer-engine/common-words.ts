@@ -28,17 +28,17 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'live lives living local lock long longer looking loose lose lots loud lovely lower lucky lunch machine mates maybe means ' +
     'meant meet meeting melting member message metal middle might miles mind minds minute minutes mirror mistake model modern ' +
     'moment money month morning mother mountain mouse movie movies music myself name narrow nature near nearby nearly needs ' +
-    'neighbor neighbour never newer night noise normal north nothing notice number ocean offer office often older order other ' +
-    'others outside owner paper parent parents party passed patch paying peace people perfect perhaps person phone photo piano ' +
-    'picture piece place plain plane plans plant plastic plate please plenty point police polite poor popular possible power ' +
-    'pretty price print private probably problem proper public purpose quick quickly quiet quite radio rather reach reading ' +
-    'ready reason receive recent record reduction refund relax remember remote repeat reply report request rest return rich ' +
-    'ride right rinse river roach road rockets rooms rough round rules safe safety salad same sandwich saturday sauna scared ' +
-    'scary school screen season second seems seen sell send sense separate series serious service seven several shall share ' +
-    'sharp sheet shift shifts shirt shoes short should shout show shower shut sick side sign simple since single sister sleep ' +
-    'small smart smell smile snack snow social soft some someone something sometime sometimes somewhere soon sorry sound south ' +
-    'space spare speak special speed spend sports spring stairs stand start state station stays steal still sting stomps stone ' +
-    'stools stop store storm story straight strange stranger street strong student stuff style sugar summer sunday super ' +
+    'neighbor neighbour never newer night noise normal north nothing notice number ocean offer office often older oldest order ' +
+    'other others outside owner paper parent parents party passed patch paying peace people perfect perhaps person phone photo ' +
+    'piano picture piece place plain plane plans plant plastic plate please plenty point police polite poor popular possible ' +
+    'power pretty price print private probably problem proper public purpose quick quickly quiet quite radio rather reach ' +
+    'reading ready reason receive recent record reduction refund relax remember remote repeat reply report request rest return ' +
+    'rich ride right rinse river roach road rockets rooms rough round rules safe safety salad same sandwich saturday sauna ' +
+    'scared scary school screen season second seems seen sell send sense separate series serious service seven several shall ' +
+    'share sharp sheet shift shifts shirt shoes short should shout show shower shut sick side sign simple since single sister ' +
+    'sleep small smart smell smile snack snow social soft some someone something sometime sometimes somewhere soon sorry sound ' +
+    'south space spare speak special speed spend sports spring stairs stand start state station stays steal still sting stomps ' +
+    'stone stools stop store storm story straight strange stranger street strong student stuff style sugar summer sunday super ' +
     'supply suppose sure surprise sweet swelling table taken takes talking teacher team tell terrible thank their there these ' +
     'thick thing things think third those though thought three through throw thursday ticket tired today together tomorrow ' +
     'tonight total touch tough tower towns track trade train travel tried trouble truck true trunk trust truth trying tuesday ' +

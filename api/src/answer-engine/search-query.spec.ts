@@ -26,6 +26,7 @@ describe('buildSearchQuery', () => {
     expect(correctQuestion('blood pressure tablets')).toBe('blood pressure tablets');
     expect(correctQuestion('my shift schedule')).toBe('my shift schedule');
     expect(correctQuestion('any vegan places')).toBe('any vegan places');
+    expect(correctQuestion('our oldest starts school')).toBe('our oldest starts school');
   });
 
   it('keeps a/c as one lexeme', () => {

@@ -14,7 +14,7 @@ export const POSTGRES_STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
   (
     'hi hello hey hiya yo thanks thank thx ty please pls plz kindly sorry bother ok okay r ya yeah yes im ive id ill youre weve youve theyve theyre havent hasnt em ' +
-    'whats wheres whens whos hows theres isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt ' +
+    'whats wheres whens whos hows theres thats heres shes hes isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt ' +
     'would could might may must shall also just really actually maybe anyone someone anybody somebody us guys folks ' +
     'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need gotta gonna wanna hafta ' +
     'needed necessary like likes liked would get got gotten possible able one many much ought ' +

@@ -32,7 +32,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'old back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
     // "keep the lids shut", "a small fish tank".
-    'tire mess nightmar lifesav absolut keen young shut small ' +
+    'tire mess nightmar lifesav absolut keen young shut small obsess ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
     // How precisely, not what: "the exact address", "the full address", "a particular lender".

@@ -52,6 +52,9 @@ describe('vocabulary', () => {
     expect(groupsOf('sit outside')).toEqual(groupsOf('balcony'));
     expect(groupsOf('christmas decorations')).toEqual(groupsOf('storage locker'));
     expect(groupsOf('able to manage')).toEqual(groupsOf('wheelchair'));
+    expect(groupsOf('get around the house')).toEqual(groupsOf('wheelchair'));
+    expect(groupsOf('thats cool')).toEqual(groupsOf('that a problem'));
+    expect(groupsOf('roll into town')).toEqual(groupsOf('arrive'));
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));

@@ -112,7 +112,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     id: 'accessibility',
     heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'wheelchair user', 'wheelchair users', 'disabled', 'disability', 'mobility', 'step-free',
       'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues', 'move around',
-      'able to manage', 'manage the stairs', 'manage stairs', 'walking frame', 'zimmer frame', 'walking stick', 'crutches'],
+      'get around the house', 'get around inside', 'get around the cottage', 'able to manage', 'manage the stairs', 'manage stairs',
+      'walking frame', 'zimmer frame', 'walking stick', 'crutches'],
     // Ways a home is accessible: each answers "is it accessible?", but a ground floor is no elevator.
     members: ['stairs', 'staircase', 'steps', 'step', 'elevator', 'elevators', 'lift', 'lifts', 'ramp', 'ground floor',
       'single story', 'single storey', 'one level', 'walker'],

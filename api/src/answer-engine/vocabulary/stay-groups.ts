@@ -9,7 +9,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'is-that-ok',
     heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
       'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble',
-      'that fine', 'be fine', 'no problem', 'dealbreaker', 'deal breaker', 'it acceptable', 'be acceptable', 'that acceptable'],
+      'that fine', 'be fine', 'no problem', 'dealbreaker', 'deal breaker', 'it acceptable', 'be acceptable', 'that acceptable',
+      'that cool', 'be cool'],
   },
   // Who a question is asked for, read whole: "I'm asking for my friend who has a labrador" asks about the dog.
   {
@@ -47,7 +48,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'arrival',
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in', 'gain access',
-      'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day',
+      'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in', 'roll into town', 'rolling into town', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day',
       // "what do you need from us before we come?"
       'before we come', 'before coming', 'when we come', 'we are coming'],
   },
@@ -180,7 +181,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'cooling',
     heads: ['ac', 'a/c', 'a c', 'air conditioning', 'air conditioner', 'air con', 'aircon', 'air-con', 'cooling', 'cool',
       'central air', 'fan', 'fans', 'ceiling fan', 'ceiling fans', 'thermostat', 'hot', 'too hot', 'temperature', 'temp',
-      'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac'],
+      'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac',
+      'how low can we', 'how low can i', 'how cold can we', 'lowest temperature'],
   },
   // What a pet uses, read whole: a dog bed is not the beds the dogs must stay off.
   { id: 'pet-supplies', heads: ['dog bowl', 'dog bowls', 'pet bowl', 'pet bowls', 'water bowl', 'food bowl', 'dog bed', 'dog beds',
