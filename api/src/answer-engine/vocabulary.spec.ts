@@ -55,6 +55,9 @@ describe('vocabulary', () => {
     expect(groupsOf('get around the house')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('thats cool')).toEqual(groupsOf('that a problem'));
     expect(groupsOf('roll into town')).toEqual(groupsOf('arrive'));
+    expect(groupsOf('sit and eat')).toEqual(groupsOf('high chair'));
+    expect(groupsOf('light a fire')).toEqual(['fireplace']);
+    expect(groupsOf('come out on its own')).toEqual(['autopay']);
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));

@@ -47,7 +47,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     'american express', 'credit or debit card'] },
   // "can the rent come out of my account on its own?" is what autopay does.
   { id: 'autopay', heads: ['autopay', 'auto pay', 'automatic payment', 'automatic payments', 'automatically', 'come out of my account',
-    'taken from my account', 'out of my account automatically', 'taken out of my account', 'standing order', 'recurring payment'] },
+    'taken from my account', 'out of my account automatically', 'taken out of my account', 'standing order', 'recurring payment',
+    'come out on its own', 'on its own every month', 'come out by itself', 'pay itself'] },
   // One's own check, not a cashier's check: "can I pay with a normal paper check from my bank?".
   // ("normal check" alone would be "the normal check-out".)
   { id: 'personal-check', heads: ['personal check', 'personal checks', 'paper check', 'paper checks', 'ordinary paper check',

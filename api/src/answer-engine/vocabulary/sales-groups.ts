@@ -109,7 +109,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire',
-    'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire'] },
+    'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire', 'light a fire', 'have a fire'] },
   // "somewhere to keep the Christmas decorations" against "plus a storage locker".
   { id: 'storage', heads: ['storage', 'storage locker', 'storage space', 'store things', 'store our things', 'store stuff', 'keep extra things',
     'keep our stuff', 'christmas decorations', 'somewhere to keep'] },

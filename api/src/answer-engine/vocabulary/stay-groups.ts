@@ -268,7 +268,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
   { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'additional', 'backup', 'back-up', 'another one'] },
   { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time',
-    'mealtimes', 'at mealtimes'] },
+    'mealtimes', 'at mealtimes', 'sit and eat', 'somewhere to sit and eat', 'sit at the table'] },
   { id: 'set-up', heads: ['set up', 'ready', 'prepared', 'have it ready'] },
   {
     id: 'pet-waste',
