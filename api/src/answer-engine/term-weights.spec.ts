@@ -54,6 +54,8 @@ describe('weighTerms', () => {
     expect(meaningOf('grandmother', false)).toBeCloseTo(0.35);
     expect(meaningOf('responsible', false)).toBeCloseTo(0.35);
     expect(meaningOf('haul', false)).toBeCloseTo(0.35);
+    expect(meaningOf('kids', false)).toBeCloseTo(0.35);
+    expect(meaningOf('judge', false)).toBeCloseTo(0.35);
     expect(meaningOf('asking for my friend', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);
     expect(meaningOf('every', false)).toBeCloseTo(0.35);

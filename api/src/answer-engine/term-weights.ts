@@ -39,11 +39,11 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'exact precis particular specif certain full ' +
     // How a visitor feels or frames a question, in words the knowledge never uses: "any chance we
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
-    'chanc love say suppos meant noth nobodi case littl sort actual expect depend complet els ago worri scare ' +
+    'chanc love say suppos meant noth nobodi case littl sort actual expect depend complet els ago worri scare judg ' +
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
     'went saw grab bad done within act world goe citi state degre alreadi basic ' +
-    // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair".
-    'husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid grandmoth grandfath nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
+    // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair", "schools for my kids".
+    'kid husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid grandmoth grandfath nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company or who is responsible: "the towing company", "who is responsible for repairs".
     'compani handl respons ' +
     // The device a guest uses: "how do I get my laptop online?" asks about the wifi.
