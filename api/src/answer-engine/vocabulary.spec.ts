@@ -58,6 +58,8 @@ describe('vocabulary', () => {
     expect(groupsOf('sit and eat')).toEqual(groupsOf('high chair'));
     expect(groupsOf('light a fire')).toEqual(['fireplace']);
     expect(groupsOf('come out on its own')).toEqual(['autopay']);
+    expect(groupsOf('sage green')).toEqual(['alterations']);
+    expect(groupsOf('dark blue')).toContain('alterations');
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);
     expect(groupsOf('need from us')).toEqual(groupsOf('send us your'));

@@ -167,7 +167,10 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'sublet', heads: ['sublet', 'subletting', 'sublease', 'subleasing', 'airbnb', 'vrbo', 'short-term rental', 'short term rental', 'rent out', 'rent it out', 'let out', 'roommate', 'roommates', 'take over my lease', 'take over the lease'] },
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'answer', 'answers', 'hear back', 'call back', 'callback'] },
   { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
-  { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang', 'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour', 'color', 'colour'] },
+  { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang', 'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour', 'color', 'colour'],
+    // "can I paint my bedroom dark blue?": a colour says what a wall is painted.
+    members: ['blue', 'green', 'grey', 'gray', 'yellow', 'pink', 'purple', 'red', 'orange', 'beige', 'teal', 'navy', 'sage', 'cream', 'dark blue',
+      'light blue', 'pale blue', 'dark green', 'sage green', 'darker color', 'darker colour'] },
   { id: 'pictures', heads: ['pictures', 'picture', 'photos on the wall', 'frames', 'art', 'artwork', 'posters', 'tv mount'] },
   // "put up pictures" hangs them.
   { id: 'hang', heads: ['hang', 'hanging', 'hung', 'put up', 'putting up', 'mount', 'mounting', 'nail', 'nails', 'on the wall', 'on the walls',
