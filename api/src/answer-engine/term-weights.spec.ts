@@ -56,6 +56,9 @@ describe('weighTerms', () => {
     expect(meaningOf('haul', false)).toBeCloseTo(0.35);
     expect(meaningOf('kids', false)).toBeCloseTo(0.35);
     expect(meaningOf('judge', false)).toBeCloseTo(0.35);
+    expect(meaningOf('country', false)).toBeCloseTo(0.35);
+    expect(meaningOf('paperwork', false)).toBeCloseTo(0.35);
+    expect(meaningOf('first-time buyer', false)).toBeCloseTo(0.35);
     expect(meaningOf('asking for my friend', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);
     expect(meaningOf('every', false)).toBeCloseTo(0.35);

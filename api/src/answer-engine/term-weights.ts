@@ -41,7 +41,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
     'chanc love say suppos meant noth nobodi case littl sort actual expect depend complet els ago worri scare judg ' +
     'happi imposs bunch crazi stuck stand straight hit save point offici instead quick right hate enough yet rather wait situat ' +
-    'went saw grab bad done within act world goe citi state degre alreadi basic ' +
+    'went saw grab bad done within act world goe citi state countri degre alreadi basic paperwork ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair", "schools for my kids".
     'kid husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid grandmoth grandfath nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company or who is responsible: "the towing company", "who is responsible for repairs".
@@ -71,7 +71,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
  */
 const WEAK_GROUPS: ReadonlySet<string> = new Set([
   'house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty',
-  'age-of-someone', 'is-that-ok', 'in-business', 'on-behalf',
+  'age-of-someone', 'is-that-ok', 'in-business', 'on-behalf', 'first-time-buyer',
 ]);
 
 /** Groups whose members place a question in time without deciding it: "fireworks on the 4th of July". */

@@ -84,6 +84,13 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
       'under asking', 'under the asking price'],
     opaque: true,
   },
+  // Who is buying, read whole: "first-time buyer here, what should I do before an offer?" asks what to do.
+  {
+    id: 'first-time-buyer',
+    heads: ['first time buyer', 'first-time buyer', 'first time buyers', 'first-time buyers', 'first time buying', 'first-time buying',
+      'first time home buyer', 'first-time home buyer', 'first time homebuyer', 'first-time homebuyer', 'first home'],
+    opaque: true,
+  },
   // Whether a seller would take less, read whole: "is the linden price negotiable?" is not what the price is.
   {
     id: 'negotiable',
