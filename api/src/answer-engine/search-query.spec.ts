@@ -27,6 +27,7 @@ describe('buildSearchQuery', () => {
     expect(correctQuestion('my shift schedule')).toBe('my shift schedule');
     expect(correctQuestion('any vegan places')).toBe('any vegan places');
     expect(correctQuestion('our oldest starts school')).toBe('our oldest starts school');
+    expect(correctQuestion('a leak in the hallway')).toBe('a leak in the hallway');
   });
 
   it('keeps a/c as one lexeme', () => {

@@ -28,8 +28,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // "I think I smell gas", "the best place in town to eat" ask about the fish and chips, the
     // blankets, the gas, the food.
     'around somewher anywher pretti think space town ' +
-    // What a thing is like or where it goes, loosely: "an old couch", "get my deposit back".
-    'old back ' +
+    // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
+    'old new back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
     // "keep the lids shut", "a small fish tank".
     'tire mess nightmar lifesav absolut keen young shut small obsess ' +
@@ -50,8 +50,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'laptop tablet ipad comput devic ' +
     // Asking what something is called: the thing decides ("what's the wifi name?").
     'name call ' +
-    // Asking for advice about a thing: "any tips for keeping critters out of the trash?".
-    'tip idea advic ' +
+    // Asking for advice or choices about a thing: "any tips for keeping critters out of the trash?", "any options under 600k?".
+    'tip idea advic option ' +
     // What a guest has made; what they ask of it decides the answer ("cancel my booking").
     'book reserv ' +
     // What is changed decides the answer: "change the temperature" asks about the thermostat.

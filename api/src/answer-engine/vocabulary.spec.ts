@@ -59,6 +59,7 @@ describe('vocabulary', () => {
     expect(groupsOf('light a fire')).toEqual(['fireplace']);
     expect(groupsOf('come out on its own')).toEqual(['autopay']);
     expect(groupsOf('sage green')).toEqual(['alterations']);
+    expect(groupsOf('part of a big')).toEqual(groupsOf('franchise'));
     expect(groupsOf('dark blue')).toContain('alterations');
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);

@@ -62,7 +62,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     'do you cover', 'you cover', 'you guys cover', 'areas you cover', 'towns you cover', 'work in', 'operate in', 'based in', 'active in'] },
   {
     id: 'independent',
-    heads: ['independent', 'independently owned', 'locally owned', 'local agency', 'local company', 'chain', 'national chain', 'franchise', 'big company'],
+    heads: ['independent', 'independently owned', 'locally owned', 'local agency', 'local company', 'chain', 'national chain', 'franchise', 'big company',
+      'part of a chain', 'part of a big', 'part of a large', 'part of some big', 'national franchise'],
   },
   { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval', 'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks', 'talk to a bank', 'talked to a bank'] },
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
