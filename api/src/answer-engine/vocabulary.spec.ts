@@ -60,6 +60,7 @@ describe('vocabulary', () => {
     expect(groupsOf('come out on its own')).toEqual(['autopay']);
     expect(groupsOf('sage green')).toEqual(['alterations']);
     expect(groupsOf('part of a big')).toEqual(groupsOf('franchise'));
+    expect(groupsOf('busy road')).toEqual(groupsOf('private lane'));
     expect(groupsOf('dark blue')).toContain('alterations');
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);

@@ -85,6 +85,9 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
       'under asking', 'under the asking price'],
     opaque: true,
   },
+  // "is Orchard Lane on a busy road?" against "at the end of a private lane" or "a quiet tree-lined street".
+  { id: 'street-traffic', heads: ['busy road', 'busy street', 'main road', 'traffic', 'quiet street', 'quiet road', 'private lane', 'private road',
+    'tree-lined street', 'cul-de-sac', 'dead end', 'through road'] },
   // Who is buying, read whole: "first-time buyer here, what should I do before an offer?" asks what to do.
   {
     id: 'first-time-buyer',
