@@ -35,7 +35,7 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     // Texting slang around a question: "ngl my golden is like 70 lbs", "idk what to do".
     'ngl tbh lowkey idk fr yall um umm uh erm hmm ' +
     // "nobody minds the noise", "my husband cannot sleep", "spare ones": how it is put, not what is asked.
-    'mind minds cannot ones ' +
+    'mind minds cannot ones fancy ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
     // "because", as people type it: PostgreSQL drops the word itself ("b4" is read as "before").

@@ -35,8 +35,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'tire mess nightmar lifesav absolut keen young shut small obsess ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
-    // How precisely, not what: "the exact address", "the full address", "a particular lender".
-    'exact precis particular specif certain full ' +
+    // How precisely, not what: "the exact address", "the full address", "a particular lender"; and what is foreseen ("the forecast says rain").
+    'exact precis particular specif certain full forecast ' +
     // How a visitor feels or frames a question, in words the knowledge never uses: "any chance we
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
     'chanc love say suppos meant noth nobodi case littl sort actual expect depend complet els ago worri scare judg ' +

@@ -61,6 +61,10 @@ describe('vocabulary', () => {
     expect(groupsOf('sage green')).toEqual(['alterations']);
     expect(groupsOf('part of a big')).toEqual(groupsOf('franchise'));
     expect(groupsOf('busy road')).toEqual(groupsOf('private lane'));
+    expect(groupsOf('knocked the trash over')).toEqual(groupsOf('raccoons'));
+    expect(groupsOf('weak swimmers')).toEqual(groupsOf('lifeguard'));
+    expect(groupsOf('nothing fancy')).toEqual(groupsOf('laid back'));
+    expect(groupsOf('tow our boat')).toEqual(['rv']);
     expect(groupsOf('dark blue')).toContain('alterations');
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);

@@ -21,7 +21,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'crime', heads: ['crime', 'crimes', 'crime rate', 'crime rates', 'burglary', 'burglaries'] },
   { id: 'postcode', heads: ['postcode', 'post code', 'zip', 'zip code', 'zipcode'] },
   // Lifeguards are on a beach, but a beach is not a lifeguard: "are there lifeguards?" needs them named.
-  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty', 'patrolled', 'patrol', 'patrols'] },
+  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty', 'patrolled', 'patrol', 'patrols',
+    'swimmers', 'weak swimmers', 'strong swimmers', 'watching the water', 'eye on the swimmers'] },
   { id: 'marina', heads: ['marina', 'boats', 'yacht', 'yachts', 'sailing', 'dock', 'docks'] },
   {
     id: 'beach-gear',
@@ -33,7 +34,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'paddling', heads: ['kayak', 'kayaks', 'kayaking', 'canoe', 'canoes', 'canoeing', 'paddleboard', 'paddle board', 'paddleboarding',
     'go out on the water', 'get out on the water', 'out on the water'] },
   { id: 'sunset', heads: ['sunset', 'sunsets', 'sundown', 'sun go down', 'sun goes down', 'sun going down'] },
-  { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill'] },
+  { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill', 'nothing fancy'] },
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather',
     'chucking it down', 'bucketing down', 'tipping down', 'pouring down'] },
   // Read whole: a gas station is not the gas grill, nor "fill up" the hot tub.

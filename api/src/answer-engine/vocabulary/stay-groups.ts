@@ -125,7 +125,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'rv',
     heads: ['rv', 'rvs', 'motorhome', 'motor home', 'camper', 'campervan', 'camper van', 'caravan', 'trailer', 'trailers',
-      'boat', 'boats', 'tinny', 'tinnie', 'dinghy', 'jet ski', 'jet skis'],
+      'boat', 'boats', 'tinny', 'tinnie', 'dinghy', 'jet ski', 'jet skis', 'tow our boat', 'tow the boat', 'tow a boat', 'towing a boat',
+      'towing our boat'],
   },
   { id: 'street-sweeping', heads: ['street sweeping', 'street sweeper', 'sweeper', 'swept', 'sweeping', 'street cleaning'] },
   {
@@ -175,7 +176,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'heating',
     heads: ['heat', 'heating', 'heater', 'heaters', 'heated', 'furnace', 'thermostat', 'radiator', 'radiators', 'boiler',
-      'temperature', 'temp', 'warm', 'warmer', 'warm up', 'cold', 'freezing', 'chilly', 'central heating'],
+      'temperature', 'temp', 'warm', 'warmer', 'warm up', 'cold', 'freezing', 'chilly', 'central heating', 'lukewarm', 'tepid'],
   },
   {
     id: 'cooling',
@@ -265,7 +266,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'kid friendly', 'kid-friendly', 'child friendly', 'family friendly', 'family-friendly', 'minimum age', 'age limit',
       'old enough', 'grandchildren', 'grandchild', 'grandkids', 'grandkid', 'grandson', 'granddaughter', 'nephew', 'nephews', 'niece', 'nieces'],
   },
-  { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls'] },
+  { id: 'wildlife', heads: ['critters', 'critter', 'raccoons', 'raccoon', 'wildlife', 'pests', 'rats', 'mice', 'foxes', 'seagulls', 'gulls',
+    // "something knocked the bins over last night": an animal did.
+    'knocked over', 'knocked the bins over', 'knocked the trash over', 'knocked the bin over', 'tipped over', 'tipped the bins over'] },
   { id: 'spare', heads: ['spare', 'spares', 'extra', 'extras', 'additional', 'backup', 'back-up', 'another one'] },
   { id: 'high-chair', heads: ['high chair', 'highchair', 'high-chair', 'booster', 'booster seat', 'feeding chair', 'feeding', 'feeding time',
     'mealtimes', 'at mealtimes', 'sit and eat', 'somewhere to sit and eat', 'sit at the table'] },
