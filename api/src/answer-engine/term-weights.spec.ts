@@ -61,6 +61,8 @@ describe('weighTerms', () => {
     expect(meaningOf('new', false)).toBeCloseTo(0.35);
     expect(meaningOf('options', false)).toBeCloseTo(0.35);
     expect(meaningOf('forecast', false)).toBeCloseTo(0.35);
+    expect(meaningOf('hobby', false)).toBeCloseTo(0.35);
+    expect(meaningOf('comparing', false)).toBeCloseTo(0.35);
     expect(meaningOf('first-time buyer', false)).toBeCloseTo(0.35);
     expect(meaningOf('asking for my friend', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);

@@ -24,10 +24,10 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri haul lug walk ride find found tri brought bought forgot forget forgotten kept hidden pack everyon anyon someon everi whole entir extra sever much without mani long short ' +
-    // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
+    // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?", "comparing the two houses",
     // "I think I smell gas", "the best place in town to eat" ask about the fish and chips, the
     // blankets, the gas, the food.
-    'around somewher anywher pretti think space town ' +
+    'around somewher anywher everywher pretti think space town compar hobbi ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
     'old new back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",

@@ -65,6 +65,8 @@ describe('vocabulary', () => {
     expect(groupsOf('weak swimmers')).toEqual(groupsOf('lifeguard'));
     expect(groupsOf('nothing fancy')).toEqual(groupsOf('laid back'));
     expect(groupsOf('tow our boat')).toEqual(['rv']);
+    expect(groupsOf('pull the bedding off')).toEqual(['strip-beds']);
+    expect(groupsOf('climbing the walls')).toEqual(groupsOf('stir crazy'));
     expect(groupsOf('dark blue')).toContain('alterations');
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);

@@ -117,7 +117,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   },
   // A farmhouse is a house, and not the colonial: kinds of home are members.
   { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house', 'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
-  { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space'] },
+  { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space', 'set up a shop'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire',
     'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire', 'light a fire', 'have a fire'] },

@@ -282,7 +282,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     'babyproof', 'block off', 'block them off', 'block the stairs', 'block off the stairs'] },
   // "do we take the sheets off the beds before we go?" against "There is no need to strip the beds".
   { id: 'strip-beds', heads: ['strip', 'strip the beds', 'strip the bed', 'strip beds', 'take the sheets off', 'take sheets off',
-    'take off the sheets', 'sheets off', 'remove the sheets', 'remove the bedding', 'take the bedding off'] },
+    'take off the sheets', 'sheets off', 'remove the sheets', 'remove the bedding', 'take the bedding off', 'pull all the bedding off',
+    'pull the bedding off', 'pull the sheets off', 'bedding off'] },
   {
     id: 'linen',
     heads: ['linen', 'linens', 'bedding', 'bed linen', 'made up', 'make beds', 'make the beds'],
