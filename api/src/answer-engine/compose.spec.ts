@@ -500,6 +500,15 @@ describe('answerOffline', () => {
     expect(answerOffline('We are visiting in December. Could the pool be heated then?', [pool, listing]).reply).toContain('April to October');
   });
 
+  it('does not answer a subject read whole ("negotiable", "included in rent") with a reply that never names it', () => {
+    const listing = passage('p-linden', '42 Linden Avenue, Brookfield', '42 Linden Avenue, Brookfield - Offered at $549,000');
+    expect(answerOffline('is the linden price negotiable?', [listing]).found).toBe(false);
+    expect(answerOffline('what is the linden price?', [listing]).reply).toContain('$549,000');
+    const rent = passage('p-rent', 'Resident Handbook \u2014 RENT', 'Rent is due on the 1st of each month and can be paid online through the ResidentHub portal.');
+    expect(answerOffline('is internet included in rent?', [rent]).found).toBe(false);
+    expect(answerOffline('when is rent due?', [rent]).reply).toContain('1st of each month');
+  });
+
   it('says a sentence once when two parts of a message choose it', () => {
     const about = passage(
       'p-about-2',

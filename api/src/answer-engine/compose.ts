@@ -23,7 +23,7 @@ import {
 import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextFeatures } from './terms';
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
-import { VOCABULARY_WORDS } from './vocabulary';
+import { lookupPhrase, VOCABULARY_WORDS } from './vocabulary';
 import { smallTalkReply, withoutSmallTalk } from './small-talk';
 
 /** Below this share of the question covered by the knowledge, the reply admits it does not know. */
@@ -399,8 +399,18 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
     answer.confidence >= threshold &&
     !namesOnlyOtherPlaces(extractTerms(question), textFeatures(reply)) &&
     !lacksAskedFact(question, reply) &&
-    !answersOnlyTheSubject(question, answer)
+    !answersOnlyTheSubject(question, answer) &&
+    !missesWholeSubject(question, answer)
   );
+}
+
+/**
+ * "is the Orchard Lane price negotiable?" answered with the price: a subject read whole (an
+ * opaque vocabulary phrase) that the reply never names is what the question asks, and it is not answered.
+ */
+function missesWholeSubject(question: string, answer: RankedAnswer): boolean {
+  const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);
+  return extractTerms(question).some((term) => lookupPhrase(term.key)?.opaque === true && priorFactor(term) === 1 && termCredit(term, said) < 0.7);
 }
 
 /**

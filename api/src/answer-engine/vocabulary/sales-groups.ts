@@ -80,7 +80,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // Other buyers' offers on a listing, read whole: "any offers on orchard lane yet?" is not how to make one.
   {
     id: 'competing-offers',
-    heads: ['any offers', 'other offers', 'offers yet', 'offers on', 'multiple offers', 'competing offers', 'received offers',
+    heads: ['any offers', 'other offers', 'offers yet', 'multiple offers', 'competing offers', 'received offers',
       'under offer', 'offer below asking', 'offers below asking', 'offer under asking', 'offers under asking', 'below asking',
       'under asking', 'under the asking price'],
     opaque: true,
