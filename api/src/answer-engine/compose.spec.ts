@@ -451,7 +451,7 @@ describe('answerOffline', () => {
 
   it('weighs words the knowledge does not know less when the visitor only tells them, not when they ask them', () => {
     const building = passage('p-building', 'Harbor View Court', 'The building has a fitness room, a heated pool and a secure lobby.');
-    const told = answerOffline("I'd be cancelling my gym membership and its subscription if the building had a fitness room. Does it?", [building]);
+    const told = answerOffline("I'd be quitting my gym membership and its subscription if the building had a fitness room. Does it?", [building]);
     expect(told.reply).toContain('fitness room');
     expect(answerOffline('My old gym membership is expiring next month. Does the building have a sauna?', [building]).found).toBe(false);
   });

@@ -67,6 +67,11 @@ describe('vocabulary', () => {
     expect(groupsOf('tow our boat')).toEqual(['rv']);
     expect(groupsOf('pull the bedding off')).toEqual(['strip-beds']);
     expect(groupsOf('climbing the walls')).toEqual(groupsOf('stir crazy'));
+    expect(groupsOf('price reduced')).toEqual(['listing-status']);
+    expect(groupsOf('carports')).toEqual(['covered-parking']);
+    expect(groupsOf('cancel')).toEqual(['cancellation']);
+    expect(groupsOf('space heaters')).toEqual(['space-heater']);
+    expect(groupsOf('schools rated')).toEqual(['school-rating']);
     expect(groupsOf('dark blue')).toContain('alterations');
     expect(groupsOf('delivers')).toContain('food-delivery');
     expect(groupsOf('unlock the front door')).toEqual(['door-code']);

@@ -88,6 +88,16 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // "is Orchard Lane on a busy road?" against "at the end of a private lane" or "a quiet tree-lined street".
   { id: 'street-traffic', heads: ['busy road', 'busy street', 'main road', 'traffic', 'quiet street', 'quiet road', 'private lane', 'private road',
     'tree-lined street', 'cul-de-sac', 'dead end', 'through road'] },
+  // Whether a listing is still for sale or its price has changed, read whole: not what it is offered at.
+  {
+    id: 'listing-status',
+    heads: ['still available', 'still for sale', 'still on the market', 'been sold', 'sold yet', 'under contract', 'price drop', 'price drops',
+      'price dropped', 'price reduced', 'price reduction', 'price cut', 'been reduced', 'days on market', 'been listed'],
+    opaque: true,
+  },
+  // How a school is rated, read whole: the knowledge names the schools, not their ratings.
+  { id: 'school-rating', heads: ['schools rated', 'school rated', 'its rating', 'school rating', 'school ratings', 'test scores', 'ranked',
+    'ranking', 'rankings'], opaque: true },
   // Who is buying, read whole: "first-time buyer here, what should I do before an offer?" asks what to do.
   {
     id: 'first-time-buyer',

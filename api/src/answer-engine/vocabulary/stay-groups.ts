@@ -95,6 +95,14 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'cameras', heads: ['camera', 'cameras', 'security camera', 'security cameras', 'cctv', 'surveillance', 'ring doorbell', 'video doorbell',
     'doorbell camera'] },
+  // Parking under a roof, read whole: not the lot.
+  { id: 'covered-parking', heads: ['covered parking', 'carport', 'carports', 'covered space', 'covered spaces', 'undercover parking'], opaque: true },
+  // A heater brought in, read whole: not the home's heating.
+  { id: 'space-heater', heads: ['space heater', 'space heaters', 'portable heater', 'portable heaters', 'electric heater', 'plug-in heater'],
+    opaque: true },
+  // Calling a booking off, read whole: not checking out.
+  { id: 'cancellation', heads: ['cancel', 'cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancellations',
+    'cancellation policy'], opaque: true },
   // Water to drink, read whole: not the pool's water nor a leak.
   {
     id: 'drinking-water',
@@ -114,7 +122,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
-      'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'carport', 'street parking',
+      'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'street parking',
       'auto', 'truck', 'suv', 'van', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
       'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
       'leave her car', 'leave their car', 'leave your car'],
