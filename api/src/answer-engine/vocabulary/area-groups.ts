@@ -21,7 +21,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'crime', heads: ['crime', 'crimes', 'crime rate', 'crime rates', 'burglary', 'burglaries'] },
   { id: 'postcode', heads: ['postcode', 'post code', 'zip', 'zip code', 'zipcode'] },
   // Lifeguards are on a beach, but a beach is not a lifeguard: "are there lifeguards?" needs them named.
-  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty', 'patrolled', 'patrol', 'patrols',
+  { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty', 'patrolled',
+    'patrol', 'patrols',
     'swimmers', 'weak swimmers', 'strong swimmers', 'watching the water', 'eye on the swimmers'] },
   { id: 'marina', heads: ['marina', 'boats', 'yacht', 'yachts', 'sailing', 'dock', 'docks'] },
   {
@@ -76,16 +77,19 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     heads: ['things to do', 'what to do', 'activities', 'activity', 'attractions', 'attraction', 'sightseeing', 'fun',
       'entertainment', 'rainy day', 'explore', 'recommendations', 'recommend', 'suggestions', 'around here', 'nearby',
       'in the area', 'local tips', 'do around', 'ideas for the kids', 'ideas for kids', 'keep the kids busy', 'keep the kids entertained',
-      'keep the kids occupied', 'do with the kids', 'do with kids', 'do with the children', 'do with children', 'keep them busy', 'keep them entertained', 'entertain the kids', 'something to do', 'anything to do',
+      'keep the kids occupied', 'do with the kids', 'do with kids', 'do with the children', 'do with children', 'keep them busy',
+      'keep them entertained', 'entertain the kids', 'something to do', 'anything to do',
       'stuff to do', 'places to go', 'places to visit', 'day out', 'days out', 'bored', 'stir crazy', 'indoor activities',
       'climbing the walls'],
-    members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'sundown', 'sun go down', 'sun goes down', 'fishing',
+    members: ['kayak', 'kayaking', 'hike', 'hiking', 'trail', 'lighthouse', 'aquarium', 'museum', 'sunset', 'sundown', 'sun go down',
+      'sun goes down', 'fishing',
       'marina', 'pier', 'golf', 'park', 'dog park', 'playground'],
   },
   // "how do we get to the beach?" asks the way there ("take the boardwalk"); the place decides the answer.
   {
     id: 'directions',
-    heads: ['directions', 'get to', 'getting to', 'way to', 'route', 'path', 'how to get', 'walk to', 'head down', 'path to', 'which way to', 'which way is the'],
+    heads: ['directions', 'get to', 'getting to', 'way to', 'route', 'path', 'how to get', 'walk to', 'head down', 'path to',
+      'which way to', 'which way is the'],
     members: ['boardwalk', 'footpath'],
   },
   { id: 'breakfast', heads: ['breakfast', 'breakfasts', 'brekkie', 'brekky'] },
@@ -112,7 +116,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'accessibility',
-    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'wheelchair user', 'wheelchair users', 'disabled', 'disability', 'mobility', 'step-free',
+    heads: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'wheelchair user', 'wheelchair users', 'disabled', 'disability',
+      'mobility', 'step-free',
       'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues', 'move around',
       'get around the house', 'get around inside', 'get around the cottage', 'able to manage', 'manage the stairs', 'manage stairs',
       'walking frame', 'zimmer frame', 'walking stick', 'crutches'],
@@ -131,7 +136,8 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er',
     'fever', 'high temp', 'high temperature', 'unwell', 'poorly'] },
-  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'first aid box', 'first-aid box', 'medical kit', 'med kit', 'medkit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters', 'plaster', 'antiseptic', 'bandaids', 'band-aids'] },
+  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'first aid box', 'first-aid box', 'medical kit', 'med kit',
+    'medkit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters', 'plaster', 'antiseptic', 'bandaids', 'band-aids'] },
   { id: 'pharmacy', heads: ['pharmacy', 'pharmacies', 'chemist', 'chemists', 'drugstore', 'drug store', 'prescription', 'prescriptions'] },
   { id: 'extinguisher', heads: ['fire extinguisher', 'extinguisher', 'fire blanket'] },
   // "where can we hire bikes?" against "Bikes can be rented from Pedal Pelican".

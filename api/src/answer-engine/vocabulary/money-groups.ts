@@ -64,7 +64,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'hardship',
     heads: ['cant pay', 'cannot pay', 'can not pay', 'unable to pay', 'struggling', 'struggle', 'afford', 'cant afford',
-      'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent', 'laid off', 'out of work', 'between jobs', 'lost my income',
+      'hardship', 'short on money', 'short this month', 'payment plan', 'payment arrangement', 'lost my job', 'behind on rent', 'laid off',
+      'out of work', 'between jobs', 'lost my income',
       // "not sure I can cover rent this month": whether the rent can be paid, not what is covered.
       'cover rent', 'cover the rent', 'cover my rent', 'cover the full rent', 'cover next month', 'make rent', 'short on rent',
       // "my hours got cut and I don't think I can pay the full rent".
@@ -73,10 +74,13 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'skint', 'strapped', 'money is tight', 'money tight', 'tight this month'],
   },
   // "does the late fee keep going up?" against "plus $10 for each additional day".
-  { id: 'accrue', heads: ['keep going up', 'keeps going up', 'keep growing', 'keeps growing', 'keep adding up', 'add up', 'adds up', 'accrue', 'accrues',
+  { id: 'accrue', heads: ['keep going up', 'keeps going up', 'keep growing', 'keeps growing', 'keep adding up', 'add up', 'adds up',
+    'accrue', 'accrues',
     'pile up', 'each additional day', 'for each additional', 'every extra day', 'each extra day', 'per day late'] },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
-  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most', 'top out', 'tops out', 'max out', 'exceed', 'no more than'] },
-  { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge', 'without any fees', 'without fees', 'without a fee', 'no fees', 'fee free', 'cheapest way'] },
+  { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most',
+    'top out', 'tops out', 'max out', 'exceed', 'no more than'] },
+  { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge', 'without any fees', 'without fees',
+    'without a fee', 'no fees', 'fee free', 'cheapest way'] },
   { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },
 ];

@@ -18,7 +18,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // The buyer's costs of completing a purchase, not a closing time or the asking price.
   { id: 'closing-costs', heads: ['closing costs', 'closing cost', 'closing fees', 'settlement costs', 'settlement fees', 'transfer tax'] },
   // "somewhere sunny to sit in winter?" against "a heated sunroom", "a bright … home".
-  { id: 'sunlight', heads: ['sunny', 'sunlight', 'sunshine', 'natural light', 'sun room', 'sunroom', 'sunrooms', 'bright', 'light-filled', 'conservatory',
+  { id: 'sunlight', heads: ['sunny', 'sunlight', 'sunshine', 'natural light', 'sun room', 'sunroom', 'sunrooms', 'bright', 'light-filled',
+    'conservatory',
     'conservatories'] },
   // A flood zone is the land's risk: "zoned for Lincoln Elementary" does not answer it.
   { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'] },
@@ -36,7 +37,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees',
     'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues',
     'monthly dues', 'body corp', 'body corporate', 'strata fees'] },
-  { id: 'schools', heads: ['school', 'schools', 'school district', 'district', 'elementary', 'middle school', 'high school', 'zoned', 'catchment', 'education', 'school zone', 'grade school', 'primary school', 'ninth grade', 'kindergarten', 'attend', 'zoned for'] },
+  { id: 'schools', heads: ['school', 'schools', 'school district', 'district', 'elementary', 'middle school', 'high school', 'zoned',
+    'catchment', 'education', 'school zone', 'grade school', 'primary school', 'ninth grade', 'kindergarten', 'attend', 'zoned for'] },
   {
     id: 'viewing',
     heads: ['viewing', 'viewings', 'view', 'see the house', 'see it', 'see the property', 'showing', 'showings', 'show',
@@ -52,7 +54,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'garden', heads: ['vegetable garden', 'veggies', 'vegetables', 'grow vegetables', 'tomatoes', 'fruit trees', 'fruit'] },
   { id: 'roof', heads: ['roof', 'roofing', 'shingles'] },
   { id: 'solar', heads: ['solar', 'solar panels', 'solar panel', 'pv', 'renewable', 'electricity bills', 'energy bills'] },
-  { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water', 'public water', 'municipal water', 'town water', 'water and sewer'] },
+  { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water',
+    'public water', 'municipal water', 'town water', 'water and sewer'] },
   { id: 'realtor', heads: ['agent', 'realtor', 'broker', 'listing agent', 'real estate agent', 'estate agent', 'you guys', 'your team'] },
   // "how long have you been operating?", "been around": asking since when (a weak group: the knowledge says "since 2009").
   { id: 'in-business', heads: ['in business', 'been around', 'been operating', 'operating', 'been doing this', 'established', 'founded'] },
@@ -62,10 +65,13 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     'do you cover', 'you cover', 'you guys cover', 'areas you cover', 'towns you cover', 'work in', 'operate in', 'based in', 'active in'] },
   {
     id: 'independent',
-    heads: ['independent', 'independently owned', 'locally owned', 'local agency', 'local company', 'chain', 'national chain', 'franchise', 'big company',
+    heads: ['independent', 'independently owned', 'locally owned', 'local agency', 'local company', 'chain', 'national chain', 'franchise',
+      'big company',
       'part of a chain', 'part of a big', 'part of a large', 'part of some big', 'national franchise'],
   },
-  { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval', 'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks', 'talk to a bank', 'talked to a bank'] },
+  { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval',
+    'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks',
+    'talk to a bank', 'talked to a bank'] },
   { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'escrow', 'down payment', 'downpayment'] },
   // What an agent is paid for a sale, read whole: "what do you charge to sell my house?" is not a free valuation.
   {
@@ -122,11 +128,13 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   // "what style of house is it?" is answered by "this colonial".
   {
     id: 'home-style',
-    heads: ['style', 'house style', 'home style', 'architecture', 'architectural style', 'kind of house', 'type of house', 'kind of home', 'type of home'],
+    heads: ['style', 'house style', 'home style', 'architecture', 'architectural style', 'kind of house', 'type of house', 'kind of home',
+      'type of home'],
     members: ['colonial', 'farmhouse', 'ranch', 'victorian', 'craftsman', 'cape cod', 'bungalow', 'townhouse', 'tudor', 'split-level'],
   },
   // A farmhouse is a house, and not the colonial: kinds of home are members.
-  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house', 'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
+  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house',
+    'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space', 'set up a shop'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
   { id: 'fireplace', heads: ['fireplace', 'fire place', 'wood-burning', 'wood burning', 'wood stove', 'log burner', 'crackling fire',

@@ -48,7 +48,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'arrival',
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in', 'gain access',
-      'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in', 'roll into town', 'rolling into town', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin', 'early arrival', 'come in', 'move in day',
+      'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in',
+      'roll into town', 'rolling into town', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin',
+      'early arrival', 'come in', 'move in day',
       // "what do you need from us before we come?"
       'before we come', 'before coming', 'when we come', 'we are coming'],
   },
@@ -56,7 +58,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'departure',
     heads: ['depart', 'departure', 'departing', 'leave', 'leaving', 'check out', 'check-out', 'checkout', 'checking out',
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
-      'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later', 'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
+      'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later',
+      'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
       'departure day', 'hang around', 'hang on', 'later departure', 'later checkout'],
   },
   // Stepping out during the stay, read whole: "lock the door whenever you leave the cottage" is not about departure.
@@ -80,11 +83,13 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'connection', 'hotspot', 'modem', 'internet box', 'wifi box', 'box with the blinking lights', 'box with the flashing lights'],
   },
   // "when does my door code start working?" against "it is activated at 4:00 pm".
-  { id: 'activation', heads: ['activated', 'activate', 'activates', 'active', 'start working', 'starts working', 'begin working', 'kick in', 'kicks in'] },
+  { id: 'activation', heads: ['activated', 'activate', 'activates', 'active', 'start working', 'starts working', 'begin working',
+    'kick in', 'kicks in'] },
   { id: 'restart', heads: ['restart', 'reboot', 'reset', 'unplug', 'plug back in', 'power cycle', 'turn it off and on',
     'switch it off and on', 'switch off and on', 'turn off and on', 'off and on again', 'off and back on'] },
   { id: 'account', heads: ['account', 'accounts', 'sign in', 'log in', 'login', 'logged in', 'sign out', 'log out'] },
-  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code', 'network key', 'wifi key',
+  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code',
+    'network key', 'wifi key',
     'internet code', 'code for the internet', 'code for the wifi', 'code for wifi', 'code for the wi-fi', 'code for the wireless',
     'wireless code'] },
   {
@@ -190,7 +195,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'cooling',
     heads: ['ac', 'a/c', 'a c', 'air conditioning', 'air conditioner', 'air con', 'aircon', 'air-con', 'cooling', 'cool',
       'central air', 'fan', 'fans', 'ceiling fan', 'ceiling fans', 'thermostat', 'hot', 'too hot', 'temperature', 'temp',
-      'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac', 'turn the ac down', 'turn down the ac',
+      'boiling', 'roasting', 'sweltering', 'stuffy', 'heatwave', 'heat wave', 'heatwaves', 'heat waves', 'crank the ac', 'crank ac',
+      'turn the ac down', 'turn down the ac',
       'how low can we', 'how low can i', 'how cold can we', 'lowest temperature'],
   },
   // What a pet uses, read whole: a dog bed is not the beds the dogs must stay off.
@@ -211,7 +217,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'dogs',
-    heads: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'canine', 'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs'],
+    heads: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'canine', 'leave the dog', 'leave our dog',
+      'leave my dog', 'leave the dogs', 'leave our dogs'],
     members: ['lab', 'labrador', 'retriever', 'golden retriever', 'poodle', 'doodle', 'goldendoodle', 'labradoodle',
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
@@ -221,15 +228,18 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'breeds',
     // The breeds leases restrict are what "aggressive breeds" means.
     heads: ['breed', 'breeds', 'aggressive breeds', 'aggressive breed', 'restricted breeds', 'banned breeds', 'dangerous breeds', 'aggressive dog',
-      'pitbull', 'pitbulls', 'pit bull', 'pit bulls', 'rottweiler', 'rottweilers', 'doberman', 'dobermans', 'akita', 'mastiff', 'staffy', 'staffie', 'wolf hybrid'],
+      'pitbull', 'pitbulls', 'pit bull', 'pit bulls', 'rottweiler', 'rottweilers', 'doberman', 'dobermans', 'akita', 'mastiff', 'staffy',
+      'staffie', 'wolf hybrid'],
   },
   // "leave the dog" is in the dogs group too: the phrase asks about leaving it alone, and still about the dog.
   { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own',
-    'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets', 'leave the cat', 'leave her', 'leave him',
+    'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets',
+    'leave the cat', 'leave her', 'leave him',
     // "can we leave the pup at the house while we go out to dinner?"
     'home alone', 'while we go out', 'while we are out', 'when we go out', 'go out to dinner', 'go out for dinner', 'out to dinner',
     'out for dinner', 'while we are at dinner', 'while we go to dinner'] },
-  { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog', 'size limit', 'weight limit'] },
+  { id: 'weight', heads: ['lb', 'lbs', 'pound', 'pounds', 'kg', 'kilos', 'weight', 'weighs', 'heavy', 'big dog', 'large dog', 'small dog',
+    'size limit', 'weight limit'] },
   // "how do I complain?" is answered by how to "send a complaint".
   { id: 'complaint', heads: ['complaint', 'complaints', 'complain', 'complaining', 'complained'] },
   {
@@ -320,7 +330,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['dishwasher', 'fridge', 'refrigerator', 'freezer', 'oven', 'stove', 'cooker', 'microwave', 'washer', 'dryer', 'washing machine',
       'garbage disposal', 'disposal'],
   },
-  { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up', 'dishwasher detergent', 'dishwasher soap', 'dirty dishes',
+  { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up',
+    'dishwasher detergent', 'dishwasher soap', 'dirty dishes',
     'dirty plates', 'dirty cups', 'dirty plates and cups', 'dirty cups and plates', 'dirty mugs'] },
   {
     id: 'coffee',
@@ -335,7 +346,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
       'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card',
       'quarters', 'coins', 'coin operated', 'coin-operated',
-      'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods', 'dry clothes', 'drying'],
+      'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods',
+      'dry clothes', 'drying'],
   },
   // An iron is not the washing machine: "is there an iron?" needs one named.
   { id: 'iron', heads: ['iron', 'irons', 'ironing', 'ironing board', 'steamer', 'clothes steamer'] },
@@ -407,7 +419,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['sunglasses', 'glasses', 'phone', 'charger', 'phone charger', 'wallet', 'purse', 'jacket', 'coat', 'toy',
       'toys', 'passport', 'laptop', 'jewelry', 'jewellery', 'ring', 'watch', 'hat', 'shoes', 'teddy'],
   },
-  { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it', 'send them'] },
+  { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it',
+    'send them'] },
   { id: 'host', heads: ['host', 'hosts', 'owner', 'owners', 'homeowner'] },
   // "who do I message if something in the manual doesn't make sense?" against "If anything is unclear, text your host".
   { id: 'unclear', heads: ['unclear', 'not clear', 'confusing', 'confused', 'make sense', 'makes sense', 'dont understand', 'do not understand'] },
@@ -433,6 +446,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'check-out-tasks',
     heads: ['strip the beds', 'strip beds', 'make the beds', 'tidy up', 'checkout instructions', 'check out instructions',
-      'checkout tasks', 'before we go', 'before i go', 'before going', 'to do list', 'to-do list', 'todo list', 'checklist', 'check list', 'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
+      'checkout tasks', 'before we go', 'before i go', 'before going', 'to do list', 'to-do list', 'todo list', 'checklist', 'check list',
+      'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
   },
 ];

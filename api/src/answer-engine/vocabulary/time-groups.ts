@@ -28,7 +28,8 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     id: 'season',
     heads: ['all year', 'year round', 'year-round', 'all year round', 'season', 'seasons', 'seasonal', 'off season'],
     // A month or a season is a part of the year: "in January?" is answered by "all year", not by "in July".
-    members: ['summer', 'spring', 'autumn', 'winter', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+    members: ['summer', 'spring', 'autumn', 'winter', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october',
+      'november', 'december',
       'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'winter months', 'summer months', 'colder months',
       'warmer months', 'off-season', 'low season', 'high season'],
   },
