@@ -405,13 +405,14 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
 }
 
 /**
- * "is the Orchard Lane price negotiable?" answered with the price: a subject read whole (an
- * opaque vocabulary phrase) that the reply never names is what the question asks, and it is not answered.
- * So is one in a condition ("if we have to cancel, do we get our money back?").
+ * "is the Orchard Lane price negotiable?" answered with the price: a subject read whole (an opaque
+ * vocabulary phrase) that the reply never names is what the question asks, and it is not
+ * answered. So is one in a condition ("if we have to cancel, do we get our money back?").
  */
 function missesWholeSubject(question: string, answer: RankedAnswer): boolean {
   const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);
-  return extractTerms(question).some((term) => lookupPhrase(term.key)?.opaque === true && priorFactor(term) === 1 && termCredit(term, said) < 0.7);
+  const asksWhole = (term: Term): boolean => lookupPhrase(term.key)?.opaque === true && priorFactor(term) === 1;
+  return extractTerms(question).some((term) => asksWhole(term) && termCredit(term, said) < 0.7);
 }
 
 /**

@@ -24,10 +24,12 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
     'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri haul lug walk ride find found tri brought bought forgot forget forgotten kept hidden pack everyon anyon someon everi whole entir extra sever much without mani long short ' +
-    // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?", "comparing the two houses",
+    // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas", "the best place in town to eat" ask about the fish and chips, the
     // blankets, the gas, the food.
-    'around somewher anywher everywher pretti think space town compar hobbi ' +
+    'around somewher anywher everywher pretti think space town ' +
+    // What a visitor is doing as they ask: "comparing the two houses", "woodworking as a hobby".
+    'compar hobbi ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
     'old new back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
@@ -35,7 +37,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'tire mess nightmar lifesav absolut keen young shut small obsess ' +
     // What comes after, loosely: "I've talked to them twice, what next?".
     'next ' +
-    // How precisely, not what: "the exact address", "the full address", "a particular lender"; and what is foreseen ("the forecast says rain").
+    // How precisely, not what: "the exact address", "the full address", "a particular lender"; and
+    // what is foreseen ("the forecast says rain").
     'exact precis particular specif certain full forecast ' +
     // How a visitor feels or frames a question, in words the knowledge never uses: "any chance we
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons".
@@ -44,7 +47,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'went saw grab bad done within act world goe citi state countri degre alreadi basic paperwork ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair", "schools for my kids".
     'kid husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid grandmoth grandfath nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
-    // Who does it matters, not that it is a company or who is responsible: "the towing company", "who is responsible for repairs".
+    // Who does it matters, not that it is a company or who is responsible: "the towing company",
+    // "who is responsible for repairs".
     'compani handl respons ' +
     // The device a guest uses: "how do I get my laptop online?" asks about the wifi.
     'laptop tablet ipad comput devic ' +

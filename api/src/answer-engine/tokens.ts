@@ -14,8 +14,8 @@ export const LETTERED_PLACES: ReadonlySet<string> = new Set([
 /** Chat shorthand and the words it stands for: "b4" is "before", "u" is "you", "2nd" is "second" (a second permit). */
 const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   w: 'with', b4: 'before', u: 'you', ur: 'your', n: 'and', thru: 'through', rn: 'now', ppl: 'people', smth: 'something',
-  bf: 'boyfriend', gf: 'girlfriend', bday: 'birthday', nite: 'night', tmrw: 'tomorrow', wk: 'week', wks: 'weeks', wknd: 'weekend', wkend: 'weekend',
-  pics: 'photos', '2nd': 'second', '3rd': 'third', hubby: 'husband',
+  bf: 'boyfriend', gf: 'girlfriend', bday: 'birthday', nite: 'night', tmrw: 'tomorrow', wk: 'week', wks: 'weeks',
+  wknd: 'weekend', wkend: 'weekend', pics: 'photos', '2nd': 'second', '3rd': 'third', hubby: 'husband',
 };
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
