@@ -410,7 +410,7 @@ function answersQuestion(answer: RankedAnswer, question: string, threshold = CON
  * answered. So is one in a condition ("if we have to cancel, do we get our money back?").
  */
 function missesWholeSubject(question: string, answer: RankedAnswer): boolean {
-  const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);
+  const said = answerFeatures(answer);
   const asksWhole = (term: Term): boolean => lookupPhrase(term.key)?.opaque === true && priorFactor(term) === 1;
   return extractTerms(question).some((term) => asksWhole(term) && termCredit(term, said) < 0.7);
 }
@@ -427,7 +427,7 @@ function answersOnlyTheSubject(question: string, answer: RankedAnswer): boolean 
   const isName = (term: Term): boolean => namesAHome(term, name);
   // Words that say what is asked, "for an office" among them; not weak words or numbers.
   const real = extractTerms(question).filter((term) => priorFactor(term) >= MODIFIER_FACTOR && !term.numeric);
-  const said = textFeatures(`${answer.candidate.title} ${answer.sentences.join(' ')}`);
+  const said = answerFeatures(answer);
   const covered = real.filter((term) => termCredit(term, said) >= 0.7);
   // "How long has Harbor Realty been in business?" is answered by the kind of fact it asks ("since 2009").
   const givesAskedKind = [...detectCues(question)].some((cue) => meetsCue(answer.sentences.join(' '), cue));
