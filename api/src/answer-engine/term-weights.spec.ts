@@ -24,11 +24,13 @@ describe('weighTerms', () => {
     expect(meaningOf('market', true)).toBe(1);
   });
 
-  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?", "in the middle of my call" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids", "a small fish tank", "been operating", "fix stuff", "a good spot", "the best place in town" as weak words', () => {
+  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?", "in the middle of my call", "since friday" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids", "a small fish tank", "been operating", "fix stuff", "a good spot", "the best place in town" as weak words', () => {
     expect(meaningOf('last week', false)).toBeCloseTo(0.35);
     expect(meaningOf('next month', false)).toBeCloseTo(0.35);
     expect(meaningOf('next', false)).toBeCloseTo(0.35);
     expect(meaningOf('middle', false)).toBeCloseTo(0.35);
+    expect(meaningOf('since', false)).toBeCloseTo(0.35);
+    expect(meaningOf('past', false)).toBeCloseTo(0.35);
     expect(meaningOf('full', false)).toBeCloseTo(0.35);
     expect(meaningOf('laptop', false)).toBeCloseTo(0.35);
     expect(meaningOf('old', false)).toBeCloseTo(0.35);

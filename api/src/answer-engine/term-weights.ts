@@ -35,9 +35,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
     // "keep the lids shut", "a small fish tank".
     'tire mess nightmar lifesav absolut keen young shut small obsess ' +
-    // What comes after, or when within something, loosely: "I've talked to them twice, what next?",
-    // "the wifi died in the middle of my call".
-    'next middl mid ' +
+    // What comes after, or when around something, loosely: "I've talked to them twice, what next?",
+    // "the wifi died in the middle of my call", "in the dryer since Friday", "a little past check-out".
+    'next middl mid sinc past ' +
     // How precisely, not what: "the exact address", "the full address", "a particular lender"; and
     // what is foreseen ("the forecast says rain").
     'exact precis particular specif certain full forecast ' +
