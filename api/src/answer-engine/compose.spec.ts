@@ -470,6 +470,16 @@ describe('answerOffline', () => {
     expect(reply).toBe('Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.');
   });
 
+  it('reads staying "a bit past checkout" as asking for the late checkout, not the check-out time', () => {
+    const departure = passage(
+      'p-departure',
+      'House manual \u2014 Departure',
+      'Check-out time is 10:00 am. Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.',
+    );
+    const reply = answerOffline('Our ferry is at 3. Would it be ok if we hung around a bit past checkout?', [departure]).reply;
+    expect(reply).toBe('Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.');
+  });
+
   it('answers "where" with a sentence that says where rather than one that only places loosely', () => {
     const parking = passage(
       'p-parking',

@@ -18,6 +18,9 @@ describe('vocabulary', () => {
     expect(groupsOf('check-in')).toContain('arrival');
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
+    expect(groupsOf('past checkout')).toEqual(['late-checkout']);
+    expect(groupsOf('hung around')).toEqual(['departure', 'late-checkout']);
+    expect(groupsOf('she manage')).toEqual(['accessibility']);
     expect(groupsOf('aircon')).toContain('cooling');
     expect(groupsOf('rubbish')).toContain('trash');
     expect(groupsOf('wi-fi')).toContain('wifi');

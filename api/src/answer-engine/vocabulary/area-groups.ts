@@ -120,7 +120,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'mobility', 'step-free',
       'step free', 'bad knees', 'bad knee', 'bad hip', 'bad hips', 'knees', 'knee', 'limited mobility', 'mobility issues', 'move around',
       'get around the house', 'get around inside', 'get around the cottage', 'able to manage', 'manage the stairs', 'manage stairs',
-      'walking frame', 'zimmer frame', 'walking stick', 'crutches'],
+      'she manage', 'he manage', 'they manage', 'manage getting up', 'walking frame', 'zimmer frame', 'walking stick', 'crutches'],
     // Ways a home is accessible: each answers "is it accessible?", but a ground floor is no elevator.
     members: ['stairs', 'staircase', 'steps', 'step', 'elevator', 'elevators', 'lift', 'lifts', 'ramp', 'ground floor',
       'single story', 'single storey', 'one level', 'walker'],

@@ -60,7 +60,13 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later',
       'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
-      'departure day', 'hang around', 'hang on', 'later departure', 'later checkout'],
+      'departure day', 'hang around', 'hang on', 'hung around', 'hanging around', 'later departure', 'later checkout'],
+  },
+  // Staying past the check-out time: "can we hang around a bit past checkout?" asks for the late checkout.
+  {
+    id: 'late-checkout',
+    heads: ['late checkout', 'late check-out', 'late check out', 'later checkout', 'later departure', 'past checkout', 'past check-out',
+      'past check out', 'stay later', 'leave later', 'hang around', 'hung around', 'hanging around'],
   },
   // Stepping out during the stay, read whole: "lock the door whenever you leave the cottage" is not about departure.
   { id: 'going-out', heads: ['whenever you leave', 'whenever we leave', 'when you go out', 'when we go out', 'whenever you go out'], opaque: true },
