@@ -38,6 +38,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'mind minds cannot ones fancy ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
+    // "hold onto", "upon arrival": PostgreSQL drops "into" and "on" themselves.
+    'onto upon ' +
     // "because", as people type it: PostgreSQL drops the word itself ("b4" is read as "before").
     'bcuz cuz coz ' +
     // Question words as people type them in a hurry: "wat time is checkout".
