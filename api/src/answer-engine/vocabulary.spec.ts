@@ -29,6 +29,8 @@ describe('vocabulary', () => {
     expect(groupsOf('milk')).toContain('groceries');
     expect(groupsOf('to-do list')).toEqual(groupsOf('checklist'));
     expect(groupsOf('checklist')).toContain('check-out-tasks');
+    expect(groupsOf('before we head off')).toContain('check-out-tasks');
+    expect(groupsOf('mates round')).toContain('visitors');
     expect(groupsOf('what size beds')).toEqual([]);
     expect(groupsOf('size beds')).toContain('bed-kinds');
     expect(groupsOf('queen bed')).toContain('bed-kinds');

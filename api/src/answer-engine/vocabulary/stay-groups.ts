@@ -404,7 +404,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'mates', 'come over', 'coming over', 'come round', 'coming round',
       'come around', 'coming around', 'guests over', 'stay over', 'staying over', 'hang out', 'hanging out', 'hang out with us',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me', 'pop round',
-      'pop over', 'people over', 'visitors over', 'living with me', 'living at my place', 'moved in with me', 'lives here', 'living here',
+      'pop over', 'people over', 'people round', 'friends round', 'mates round', 'guests round', 'visitors over', 'living with me', 'living at my place', 'moved in with me', 'lives here', 'living here',
       'lives with me', 'houseguest', 'houseguests', 'house guest', 'house guests',
       // "Guests staying more than 14 nights … must be added to the lease" (not "guests staying overnight", the occupancy).
       'guests staying more than', 'guests staying longer than', 'guests who stay more than', 'guests who stay longer than'],
@@ -453,6 +453,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'check-out-tasks',
     heads: ['strip the beds', 'strip beds', 'make the beds', 'tidy up', 'checkout instructions', 'check out instructions',
       'checkout tasks', 'before we go', 'before i go', 'before going', 'to do list', 'to-do list', 'todo list', 'checklist', 'check list',
-      'before we leave', 'before you go', 'before leaving', 'chores', 'strip', 'jobs'],
+      'before we leave', 'before you go', 'before leaving', 'before we head off', 'before we head out', 'before heading off',
+      'before heading out', 'chores', 'strip', 'jobs'],
   },
 ];
