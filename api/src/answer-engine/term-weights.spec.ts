@@ -46,7 +46,7 @@ describe('weighTerms', () => {
     expect(meaningOf('last', false)).toBe(1);
   });
 
-  it('weighs who something is for ("my son cut his foot", "a 6 month old"), who handles it and joining something as weak words', () => {
+  it('weighs who something is for ("my son cut his foot", "a 6 month old"), who handles it, joining or switching something as weak words', () => {
     expect(meaningOf('son', false)).toBeCloseTo(0.35);
     expect(meaningOf('daughter', false)).toBeCloseTo(0.35);
     expect(meaningOf('handling', false)).toBeCloseTo(0.35);
@@ -69,6 +69,7 @@ describe('weighTerms', () => {
     expect(meaningOf('first-time buyer', false)).toBeCloseTo(0.35);
     expect(meaningOf('asking for my friend', false)).toBeCloseTo(0.35);
     expect(meaningOf('join', false)).toBeCloseTo(0.35);
+    expect(meaningOf('switch', false)).toBeCloseTo(0.35);
     expect(meaningOf('every', false)).toBeCloseTo(0.35);
     expect(meaningOf('forgot', false)).toBeCloseTo(0.35);
     expect(meaningOf('hospital', false)).toBe(1);

@@ -21,8 +21,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
   ('hous home cottag place spot properti stay get go come time day thing stuf use bring take make way mean area good best nice work look find ' +
     'give put set ask info inform detail provid offer avail have need let someth anyth there here see guy do ' +
     'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
-    // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone").
-    'light fli turn wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
+    // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone",
+    // "switch the heating off").
+    'light fli turn switch wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri haul lug walk ride find found tri brought bought forgot forget forgotten kept hidden pack everyon anyon someon everi whole entir extra sever much without mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
     // "I think I smell gas", "the best place in town to eat" ask about the fish and chips, the

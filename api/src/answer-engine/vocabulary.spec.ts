@@ -23,6 +23,8 @@ describe('vocabulary', () => {
     expect(groupsOf('she manage')).toEqual(['accessibility']);
     expect(groupsOf('aircon')).toContain('cooling');
     expect(groupsOf('rubbish')).toContain('trash');
+    expect(groupsOf('throw them away')).toContain('trash');
+    expect(groupsOf('maintenance man')).toContain('maintenance');
     expect(groupsOf('wi-fi')).toContain('wifi');
     expect(groupsOf('bond')).toContain('deposit');
     expect(groupsOf('keep the kids busy')).toContain('things-to-do');

@@ -152,7 +152,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'trash',
     heads: ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'waste', 'dumpster', 'dumpsters', 'refuse', 'trash can',
       'garbage can', 'wheelie bin', 'trash enclosure', 'recycling', 'recycle', 'recyclables', 'compost', 'bin day',
-      'trash day', 'garbage day', 'get rid of', 'throw away', 'throw out', 'dispose', 'dispose of', 'disposal', 'dump'],
+      'trash day', 'garbage day', 'get rid of', 'throw away', 'throw out', 'throw them away', 'throw it away',
+      'throw them out', 'throw it out', 'throwing away', 'throwing out', 'chuck out', 'chuck away', 'dispose', 'dispose of', 'disposal', 'dump'],
     // What goes in the bins: "where do empty beer bottles and pizza boxes go?".
     members: ['empties', 'empty bottles', 'beer bottles', 'wine bottles', 'glass bottles', 'bottles', 'cans', 'tin cans', 'pizza boxes',
       'cardboard', 'cardboard boxes', 'plastic bottles', 'newspapers'],

@@ -14,6 +14,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'not responding', 'does not respond', 'not reacting', 'unresponsive', 'wont work', 'acting up', 'acts up', 'dropped out',
       'doing wrong', 'whats wrong', 'what is wrong',
       'quit', 'quit working', 'stopped', 'crew', 'repair crew', 'maintenance crew', 'technician', 'repairman', 'workers',
+      'maintenance man', 'maintenance guy', 'maintenance person', 'repair man', 'repair guy',
       'no heat', 'no hot water', 'heat is out', 'heat out', 'does nothing', 'isnt doing anything', 'not doing anything',
       'doesnt do anything', 'isnt lighting up', 'not lighting up', 'wont light up', 'doesnt light up', 'busted', 'bust',
       'nothing loads', 'nothing will load', 'not loading', 'wont load', 'doesnt load', 'isnt loading',
