@@ -470,6 +470,21 @@ describe('answerOffline', () => {
     expect(reply).toBe('Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.');
   });
 
+  it('does not read a last clause that only gives the hour and the day as what a message asks', () => {
+    const quiet = passage(
+      'p-quiet',
+      'Handbook \u2014 Quiet hours',
+      'Quiet hours are from 10:00 pm to 7:00 am on weeknights and from 11:00 pm to 8:00 am on Friday and Saturday nights.',
+    );
+    const lockout = passage(
+      'p-lockout',
+      'Handbook \u2014 Lockouts',
+      'If you are locked out, the office can let you in for free during office hours. Outside office hours, the after-hours lockout fee is $75.',
+    );
+    const answer = answerOffline('locked myself out, its 8pm on a tuesday', [quiet, lockout]);
+    expect(answer.reply).not.toContain('Quiet hours');
+  });
+
   it('reads staying "a bit past checkout" as asking for the late checkout, not the check-out time', () => {
     const departure = passage(
       'p-departure',

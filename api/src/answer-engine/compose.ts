@@ -177,6 +177,11 @@ function realWords(text: string): number {
   return extractTerms(text).filter((term) => priorFactor(term) === 1).length;
 }
 
+/** "its 8pm on a tuesday": only an hour or a day. */
+function onlyPlacesInTime(text: string): boolean {
+  return extractTerms(text).every((term) => term.numeric || term.links.some((link) => link.group === 'weekday' || link.group === 'weekend'));
+}
+
 /** Words that ask what a thing costs or when it is, of whatever the message is about. */
 const PRICE_OR_TIME: ReadonlySet<AnswerCue> = new Set(['money', 'time']);
 
@@ -206,6 +211,8 @@ function askingClause(question: string): AskingClause | null {
   // we arrive, we get in late" asks in its first clause.
   const marked = clauses.findLastIndex((clause) => clause.endsWith('?'));
   const index = marked === -1 ? clauses.findLastIndex((clause) => ASKING.test(clause)) : marked;
+  // "locked myself out, its 8pm on a tuesday": a last clause that neither asks nor names anything only places the message.
+  if (index === -1 && onlyPlacesInTime(clauses.at(-1)!)) return null;
   const last = index === -1 ? clauses.length - 1 : index;
   const at = continuesQuestion(clauses, last) ? last - 1 : last;
   const clause = clauses.slice(at, last + 1).join(', ');
