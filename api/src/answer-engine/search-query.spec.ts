@@ -18,6 +18,10 @@ describe('buildSearchQuery', () => {
     expect(query).toMatch(SAFE_QUERY);
   });
 
+  it('searches for "since" when a visitor asks how long a business has been around: only stop words say it', () => {
+    expect(buildSearchQueries('how long u been around').loose).toContain("'since'");
+  });
+
   it('fixes a typo against the vocabulary', () => {
     expect(buildSearchQuery('wifi pasword')).toContain("'password'");
   });
