@@ -57,8 +57,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water',
     'public water', 'municipal water', 'town water', 'water and sewer'] },
   { id: 'realtor', heads: ['agent', 'realtor', 'broker', 'listing agent', 'real estate agent', 'estate agent', 'you guys', 'your team'] },
-  // "how long have you been operating?", "been around": asking since when (a weak group: the knowledge says "since 2009").
-  // "been around" is all stop words to the search; "serving the area since 2009" says how long.
+  // "how long have you been operating?", "been around": asking since when (a weak group: the knowledge says "since 2009",
+  // and "been around" is all stop words to the search).
   { id: 'in-business', heads: ['in business', 'been around', 'been operating', 'operating', 'been doing this', 'established', 'founded', 'since'] },
   { id: 'brokerage', heads: ['agency', 'agencies', 'brokerage', 'brokerages', 'real estate agency', 'real estate office', 'realty', 'firm'] },
   // "Which towns do you cover?": an agency covers towns; a fee "which covers water" includes it.
