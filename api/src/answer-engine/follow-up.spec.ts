@@ -9,6 +9,12 @@ describe('looksLikeFollowUp', () => {
     expect(looksLikeFollowUp('can she come with us to the beach too?')).toBe(true);
   });
 
+  it('reads a short question that opens with "on", "in", "for"… as finishing the previous one ("on the weekend?")', () => {
+    expect(looksLikeFollowUp('on the weekend?')).toBe(true);
+    expect(looksLikeFollowUp('in winter?')).toBe(true);
+    expect(looksLikeFollowUp('the weekend?')).toBe(false);
+  });
+
   it('reads a question of weak words only ("til what time?", "how much?") as a follow-up', () => {
     expect(looksLikeFollowUp('til what time')).toBe(true);
     expect(looksLikeFollowUp('how much?')).toBe(true);

@@ -6,7 +6,8 @@ export interface HistoryTurn {
   readonly content: string;
 }
 
-const FOLLOW_UP_OPENING = /^\s*(and|also|plus|or|but|what about|how about|same for|what if|then|so)\b/i;
+/** "and for dogs?", and a question that finishes the previous one: "on the weekend?" after the quiet hours. */
+const FOLLOW_UP_OPENING = /^\s*(and|also|plus|or|but|what about|how about|same for|what if|then|so|on|at|during|over|for|in|with)\b/i;
 /** Words that point back at a thing said before: "is it free?", "what does that cost?". */
 export const POINTS_BACK = /\b(it|its|that|this|those|these|they|them)\b/i;
 /** Those, or a person or animal the conversation was about: "an extra charge for him?". */
