@@ -19,6 +19,7 @@ describe('vocabulary', () => {
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
     expect(groupsOf('past checkout')).toEqual(['late-checkout']);
+    expect(groupsOf('so far ahead')).toEqual(['in-advance']);
     expect(groupsOf('hung around')).toEqual(['departure', 'late-checkout']);
     expect(groupsOf('she manage')).toEqual(['accessibility']);
     expect(groupsOf('aircon')).toContain('cooling');

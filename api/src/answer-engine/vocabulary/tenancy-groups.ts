@@ -109,7 +109,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   // "how far in advance", "how much warning" against "request it at least 48 hours ahead"; "how much
   // notice" is both this and, for a tenant, the notice to move out.
   { id: 'in-advance', heads: ['in advance', 'advance', 'ahead', 'ahead of time', 'beforehand', 'advance notice', 'warning', 'lead time',
-    'before arrival', 'before your arrival', 'before you arrive', 'prior to arrival', 'how much notice'] },
+    'before arrival', 'before your arrival', 'before you arrive', 'prior to arrival', 'how much notice',
+    'so far ahead', 'so far in advance', 'that far ahead', 'that far in advance'] },
   { id: 'move-in', heads: ['move in', 'moving in', 'move-in', 'movein', 'moved in'] },
   // "the handbook says one thing and my lease another, which one wins?": "the lease applies".
   { id: 'precedence', heads: ['wins', 'which one counts', 'which counts', 'takes precedence', 'prevails', 'overrides', 'applies'] },
