@@ -59,6 +59,7 @@ describe('weighTerms', () => {
     expect(meaningOf('haul', false)).toBeCloseTo(0.35);
     expect(meaningOf('kids', false)).toBeCloseTo(0.35);
     expect(meaningOf('judge', false)).toBeCloseTo(0.35);
+    expect(meaningOf('calm', false)).toBeCloseTo(0.35);
     expect(meaningOf('country', false)).toBeCloseTo(0.35);
     expect(meaningOf('paperwork', false)).toBeCloseTo(0.35);
     expect(meaningOf('new', false)).toBeCloseTo(0.35);

@@ -134,7 +134,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     members: ['colonial', 'farmhouse', 'ranch', 'victorian', 'craftsman', 'cape cod', 'bungalow', 'townhouse', 'tudor', 'split-level'],
   },
   // A farmhouse is a house, and not the colonial: kinds of home are members.
-  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'crash pad', 'single-family house',
+  { id: 'house', heads: ['house', 'home', 'property', 'place', 'listing', 'residence', 'premises', 'crash pad', 'single-family house',
     'single family house', 'single-family home', 'single family home'], members: ['colonial', 'farmhouse', 'townhouse', 'bungalow'] },
   { id: 'workshop', heads: ['workshop', 'woodworking', 'woodworker', 'workbench', 'work bench', 'tools', 'hobby space', 'set up a shop'] },
   { id: 'basement', heads: ['basement', 'cellar', 'lower level', 'finished basement'] },
