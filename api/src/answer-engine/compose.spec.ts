@@ -436,7 +436,7 @@ describe('answerOffline', () => {
     expect(answerOffline('how much is the pet fee and the sauna?', candidates).reply).toBe('A pet fee of $75 per stay applies.');
   });
 
-  it('does not answer "how much" without an amount, nor "what time" without a clock time', () => {
+  it('does not answer "how much" without an amount, nor "what time" or "opening hours" without a clock time', () => {
     const guide = passage(
       'p-guide',
       'Local guide',
@@ -444,6 +444,7 @@ describe('answerOffline', () => {
     );
     expect(answerOffline('how much does it cost to rent a kayak at the marina?', [guide]).found).toBe(false);
     expect(answerOffline('what time does the Salty Pelican close?', [guide]).found).toBe(false);
+    expect(answerOffline('what are the opening hours of the Salty Pelican?', [guide]).found).toBe(false);
     expect(answerOffline('where can we rent a kayak?', [guide]).reply).toContain('marina');
     const lease = passage('p-break', 'Lease', "Breaking a lease early costs a lease break fee equal to two months' rent.");
     expect(answerOffline('how much does it cost to break my lease?', [lease]).reply).toContain("two months' rent");
