@@ -101,6 +101,7 @@ describe('vocabulary', () => {
     expect(groupsOf('talk to a bank')).toEqual(groupsOf('lender'));
     expect(groupsOf('single-family house')).toEqual(groupsOf('house'));
     expect(groupsOf('premises')).toEqual(groupsOf('house'));
+    expect(groupsOf('see the ocean')).toEqual(['view-water']);
     expect(groupsOf('hours got cut')).toEqual(groupsOf('cant pay'));
     expect(groupsOf('hang out')).toEqual(groupsOf('come over'));
     expect(groupsOf('someone to look at')).toContain('maintenance');

@@ -146,6 +146,10 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space', 'outside space', 'sit outside',
     'somewhere to sit outside', 'outdoor seating', 'fresh air'] },
   { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport'] },
-  { id: 'view-water', heads: ['water view', 'water views', 'harbor view', 'ocean view', 'sea view'] },
+  // "can you see the ocean from the house?" asks for a view, not about the beach ("see the water" stays two words:
+  // the condo's "water views" answer it).
+  { id: 'view-water', heads: ['water view', 'water views', 'harbor view', 'ocean view', 'sea view', 'ocean views', 'sea views',
+    'see the ocean', 'see the sea', 'see the beach', 'view of the ocean', 'view of the sea', 'view of the water',
+    'views of the ocean', 'views of the sea', 'views of the water', 'beach view', 'beach views'] },
   { id: 'floor-level', heads: ['floor', 'storey', 'story', 'level'] },
 ];
