@@ -526,13 +526,21 @@ describe('answerOffline', () => {
     expect(answerOffline('We are visiting in December. Could the pool be heated then?', [pool, listing]).reply).toContain('April to October');
   });
 
-  it('does not answer a subject read whole ("negotiable", "included in rent") with a reply that never names it', () => {
+  it('does not answer a subject read whole ("negotiable", "included in rent", "a beach pass") with a reply that never names it', () => {
     const listing = passage('p-linden', '42 Linden Avenue, Brookfield', '42 Linden Avenue, Brookfield - Offered at $549,000');
     expect(answerOffline('is the linden price negotiable?', [listing]).found).toBe(false);
     expect(answerOffline('what is the linden price?', [listing]).reply).toContain('$549,000');
     const rent = passage('p-rent', 'Resident Handbook \u2014 RENT', 'Rent is due on the 1st of each month and can be paid online through the ResidentHub portal.');
     expect(answerOffline('is internet included in rent?', [rent]).found).toBe(false);
     expect(answerOffline('when is rent due?', [rent]).reply).toContain('1st of each month');
+    const beach = passage(
+      'p-beach',
+      'Local guide \u2014 Beach',
+      'Pelican Bay Beach is a 6 minute walk from the cottage: follow Gull Lane to the end and take the wooden boardwalk over the dunes. ' +
+        'Beach chairs, an umbrella and a cooler are in the garage for you to use.',
+    );
+    expect(answerOffline('do we need a permit or beach pass to use pelican bay beach', [beach]).found).toBe(false);
+    expect(answerOffline('how far is pelican bay beach?', [beach]).reply).toContain('6 minute walk');
   });
 
   it('says a sentence once when two parts of a message choose it', () => {

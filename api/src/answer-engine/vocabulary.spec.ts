@@ -54,6 +54,8 @@ describe('vocabulary', () => {
     expect(groupsOf('bring food')).toEqual(['food-delivery']);
     expect(groupsOf('drink the tap water')).toEqual(['drinking-water']);
     expect(groupsOf('baby bath')).toEqual(['baby-bath']);
+    expect(groupsOf('beach pass')).toEqual(['beach-pass']);
+    expect(groupsOf('internet provider')).toEqual(['internet-provider']);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);
     expect(groupsOf('power went out')).toEqual(groupsOf('power cut'));
     expect(groupsOf('water is coming through')).toEqual(groupsOf('leaking'));

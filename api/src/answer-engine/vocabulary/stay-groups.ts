@@ -121,6 +121,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'bottled water', 'potable', 'water from the tap'],
     opaque: true,
   },
+  // A pass for the beach, read whole: not the beach itself.
+  { id: 'beach-pass', heads: ['beach pass', 'beach passes', 'beach permit', 'beach permits', 'beach sticker', 'beach tag', 'beach tags'],
+    opaque: true },
+  // Who brings the internet, read whole: not the wifi password.
+  { id: 'internet-provider', heads: ['internet provider', 'internet providers', 'internet company', 'internet companies', 'broadband provider',
+    'internet service provider', 'isp'], opaque: true },
   // A baby's bath, read whole: not the bathtub upstairs.
   { id: 'baby-bath', heads: ['baby bath', 'baby bathtub', 'baby tub', 'bath seat', 'baby bath seat', 'infant tub'], opaque: true },
   // "charge my car" plugs it in; it is not a fee.
