@@ -50,7 +50,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in', 'gain access',
       'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in',
       'roll into town', 'rolling into town', 'let in', 'allowed in', 'let ourselves in', 'early check-in', 'early checkin',
-      'early arrival', 'come in', 'move in day',
+      'early arrival', 'come in', 'move in day', 'be admitted', 'admitted to',
       // "what do you need from us before we come?"
       'before we come', 'before coming', 'when we come', 'we are coming'],
   },
@@ -60,7 +60,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later',
       'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
-      'departure day', 'hang around', 'hang on', 'hung around', 'hanging around', 'later departure', 'later checkout'],
+      'departure day', 'day of departure', 'day of our departure', 'day of your departure', 'day we leave', 'hang around', 'hang on', 'hung around', 'hanging around', 'later departure', 'later checkout'],
   },
   // Staying past the check-out time: "can we hang around a bit past checkout?" asks for the late checkout.
   {
