@@ -36,6 +36,7 @@ describe('vocabulary', () => {
     expect(groupsOf('mates round')).toContain('visitors');
     expect(groupsOf('what size beds')).toEqual([]);
     expect(groupsOf('size beds')).toContain('bed-kinds');
+    expect(groupsOf('where will they sleep')).toEqual(['bed-kinds']);
     expect(groupsOf('queen bed')).toContain('bed-kinds');
     expect(groupsOf('guests staying more than')).toContain('visitors');
     expect(groupsOf('guests staying')).toEqual([]);
