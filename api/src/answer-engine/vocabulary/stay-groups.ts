@@ -56,11 +56,12 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'departure',
+    // The knowledge's "Before you go, please:" introduces what to do on the day you leave.
     heads: ['depart', 'departure', 'departing', 'leave', 'leaving', 'check out', 'check-out', 'checkout', 'checking out',
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later',
       'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
-      'departure day', 'day of departure', 'day of our departure', 'day of your departure', 'day we leave', 'hang around', 'hang on', 'hung around', 'hanging around', 'later departure', 'later checkout'],
+      'before you go', 'departure day', 'day of departure', 'day of our departure', 'day of your departure', 'day we leave', 'hang around', 'hang on', 'hung around', 'hanging around', 'later departure', 'later checkout'],
   },
   // Staying past the check-out time: "can we hang around a bit past checkout?" asks for the late checkout.
   {
