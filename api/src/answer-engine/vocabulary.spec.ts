@@ -20,6 +20,8 @@ describe('vocabulary', () => {
     expect(groupsOf('crib')).toContain('cot');
     expect(groupsOf('past checkout')).toEqual(['late-checkout']);
     expect(groupsOf('so far ahead')).toEqual(['in-advance']);
+    expect(groupsOf('should i ask')).toEqual(['report']);
+    expect(groupsOf('asking for')).toEqual(['asking-price']);
     expect(groupsOf('hung around')).toEqual(['departure', 'late-checkout']);
     expect(groupsOf('she manage')).toEqual(['accessibility']);
     expect(groupsOf('aircon')).toContain('cooling');
