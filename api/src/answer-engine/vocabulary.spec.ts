@@ -258,6 +258,7 @@ describe('extractTerms', () => {
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
     expect(extractTerms('until what time can we make a bit of noise').map((term) => term.key)).toEqual(['time', 'make', 'nois']);
     expect(extractTerms('how long do you hold onto lost things').map((term) => term.key)).not.toContain('onto');
+    expect(extractTerms('who do I call right now').map((term) => term.key)).toEqual(['call']);
     expect(extractTerms('I was wondering whether we could come in early').map((term) => term.key)).toEqual(['come in', 'earli']);
     expect(extractTerms("she's super chill").map((term) => term.key)).toEqual(['chill']);
     expect(extractTerms('is it necessary to reserve').map((term) => term.key)).toEqual(['reserv']);
