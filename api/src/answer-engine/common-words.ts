@@ -5,7 +5,7 @@
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
   (
     'about above accent across actually after again against ahead allow allowed almost alone along already alright always ' +
-    'amazing among another answer anyone anything anytime anyway anywhere apple around arrange aside asked asking attend ' +
+    'amazing among ankle another answer anyone anything anytime anyway anywhere apple arm arms around arrange aside asked asking attend ' +
     'available avoid awake aware bad baggage bake balls basic batch beautiful became become bedside before begin behind ' +
     'believe below beside best better between beyond bigger biggest birthday bitcoin black blank blood blue board boats bolts ' +
     'books border bored borrow bottle bottom bought bound brand bread break breakfast breathe breeze bring bringing brings ' +
@@ -18,13 +18,13 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'drink drive driver drop dryer during early earth easily easy eaters either elderly electric elevator else email empty ' +
     'enjoy enough enter entire equal error evening event every everyone everything exact exactly example except excited excuse ' +
     'exist expect expensive explain extra faith false family famous fancy farm father favor favorite favourite feeling fibre ' +
-    'field fight figure final finally find finding fine finish first fishing flare floor flower follow foods forest forever ' +
+    'field fight figure final finally find finding fine finger fingers finish first fishing flare floor flower follow foods forest forever ' +
     'forget forgot forward found frame fresh friday friend friends front fruit fully funny future games garden gather general ' +
     'gentle getting gift given gives glass going gonna goods great green group grown guess guest guide hallway handy happen ' +
     'happy hated heard heart heavy heights hello helpful hey higher highway himself hissing hobby holiday honest hoping horse ' +
     'horses hotel hours house however hundred hungry hurry husband ideal ideas image important include inside instead interest ' +
     'invite issue itself jacket joined judge juice jump junior kayak keep kind kinda kitchen knife knock known label ladder ' +
-    'large larger later latest laugh leader learn least leave legal less letter level light lights limit linger liquor listen ' +
+    'large larger later latest laugh leader learn least leave leg legal legs less letter level light lights limit linger liquor listen ' +
     'little live lives living local lock long longer looking loose lose lots loud lovely lower lucky lunch machine mates maybe ' +
     'means meant meet meeting melting member message metal middle might miles mind minds minute minutes mirror mistake model ' +
     'modern moment money month morning mother mountain mouse movie movies music myself name narrow nature near nearby nearly ' +
@@ -41,7 +41,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
     'sting stomps stone stools stop store storm story straight strange stranger street strong student stuff style sugar summer ' +
     'sunday super supply suppose sure surprise sweet swelling table taken takes talking teacher team tell terrible thank their ' +
     'there these thick thing things think third those though thought three through throw thursday ticket tired today together ' +
-    'tomorrow tonight total touch tough tower towns track trade train travel tried trouble truck true trunk trust truth trying ' +
+    'toe toes tomorrow tonight total touch tough tower towns track trade train travel tried trouble truck true trunk trust truth trying ' +
     'tuesday turn twice under until upset upstairs usual usually value vegan very visit voice wait wake walk wall wander wanna ' +
     'wants warm watch water weather wedding wednesday week weekend welcome wheel where whether which while white whole whose ' +
     'wife wild window winter wish within without woman women wonder wonderful words worker world worried worry worse worst ' +

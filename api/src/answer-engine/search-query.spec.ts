@@ -30,6 +30,7 @@ describe('buildSearchQuery', () => {
     expect(correctQuestion('blood pressure tablets')).toBe('blood pressure tablets');
     expect(correctQuestion('my shift schedule')).toBe('my shift schedule');
     expect(correctQuestion('any vegan places')).toBe('any vegan places');
+    expect(correctQuestion('kid cut his finger', new Set(['linger']))).toBe('kid cut his finger');
     expect(correctQuestion('our oldest starts school')).toBe('our oldest starts school');
     expect(correctQuestion('a leak in the hallway')).toBe('a leak in the hallway');
   });
