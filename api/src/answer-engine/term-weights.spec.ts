@@ -62,6 +62,7 @@ describe('weighTerms', () => {
     expect(meaningOf('calm', false)).toBeCloseTo(0.35);
     expect(meaningOf('country', false)).toBeCloseTo(0.35);
     expect(meaningOf('paperwork', false)).toBeCloseTo(0.35);
+    expect(meaningOf('form', false)).toBeCloseTo(0.35);
     expect(meaningOf('new', false)).toBeCloseTo(0.35);
     expect(meaningOf('options', false)).toBeCloseTo(0.35);
     expect(meaningOf('forecast', false)).toBeCloseTo(0.35);

@@ -46,7 +46,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // could get in early?", "we'd love to cycle", "nothing happens when I press the buttons", "my cat is very calm".
     'chanc love say suppos meant noth nobodi case littl sort actual expect depend complet els ago worri scare judg ' +
     'happi calm imposs bunch crazi stuck stand straight hit save point offici instead quick hate enough yet rather wait situat ' +
-    'went saw grab bad done within act world goe citi state countri degre alreadi basic paperwork ' +
+    'went saw grab bad done within act world goe citi state countri degre alreadi basic ' +
+    // Papers: what is done with them decides ("drop off a form at the office", "sort out the paperwork").
+    'paperwork form ' +
     // Who it is for: "my husband needs a pillow", "my dad is in a wheelchair", "schools for my kids".
     'kid husband wife partner spous mom mum mother dad father parent son daughter granddaught grandson grandchild grandchildren grandkid grandmoth grandfath nephew niec brother sister cousin boyfriend girlfriend fianc grandma grandpa in-law ' +
     // Who does it matters, not that it is a company or who is responsible: "the towing company",
