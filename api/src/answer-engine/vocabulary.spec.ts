@@ -21,6 +21,9 @@ describe('vocabulary', () => {
     expect(groupsOf('past checkout')).toEqual(['late-checkout']);
     expect(groupsOf('so far ahead')).toEqual(['in-advance']);
     expect(groupsOf('should i ask')).toEqual(['report']);
+    expect(groupsOf('lights up')).toEqual(['smoking']);
+    expect(groupsOf('adopted')).toEqual(['pets']);
+    expect(groupsOf('ask first')).toEqual(['permission']);
     expect(groupsOf('asking for')).toEqual(['asking-price']);
     expect(groupsOf('hung around')).toEqual(['departure', 'late-checkout']);
     expect(groupsOf('she manage')).toEqual(['accessibility']);

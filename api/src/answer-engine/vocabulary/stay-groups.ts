@@ -218,7 +218,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     'pet bed', 'dog crate', 'crate', 'leash', 'dog lead', 'poop bags', 'poo bags'], opaque: true },
   {
     id: 'pets',
-    heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged'],
+    heads: ['pet', 'pets', 'animal', 'animals', 'pet friendly', 'pet-friendly', 'fur baby', 'furry friend', 'four legged', 'adopt',
+      'adopted', 'adopting'],
     members: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'cat', 'cats', 'kitten', 'kitty',
       'bird', 'birds', 'parrot', 'rabbit', 'bunny', 'hamster', 'guinea pig', 'reptile', 'snake', 'lizard', 'fish', 'fish tank',
       'fish tanks', 'aquarium'],
@@ -275,7 +276,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'smoking',
     heads: ['smoke', 'smoking', 'smoker', 'smokers', 'smoked', 'vape', 'vaping', 'vapes', 'e-cig', 'e-cigarette',
-      'cigarette', 'cigarettes', 'cigar', 'cigars', 'ashtray', 'tobacco'],
+      'cigarette', 'cigarettes', 'cigar', 'cigars', 'ashtray', 'tobacco', 'lights up', 'light up inside', 'lit up'],
     members: ['weed', 'marijuana', 'cannabis', 'pot', 'hookah'],
   },
   {

@@ -51,7 +51,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pic', 'image', 'images'] },
   // "do I need permission for a fish tank?" against "do not need approval".
-  { id: 'permission', heads: ['permission', 'approval', 'approve', 'approved', 'consent', 'sign off', 'sign-off'] },
+  { id: 'permission', heads: ['permission', 'approval', 'approve', 'approved', 'consent', 'sign off', 'sign-off', 'ask first', 'ask you first',
+    'check with you first'] },
   // "an ordinary repair", "how quickly are they dealt with": a routine request and how soon it is handled.
   { id: 'routine', heads: ['routine', 'ordinary', 'non-urgent', 'non urgent', 'not urgent', 'everyday', 'regular repairs', 'regular repair',
     'normal repairs', 'regular maintenance', 'regular requests'] },
