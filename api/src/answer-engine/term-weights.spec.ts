@@ -60,6 +60,8 @@ describe('weighTerms', () => {
     expect(meaningOf('kids', false)).toBeCloseTo(0.35);
     expect(meaningOf('judge', false)).toBeCloseTo(0.35);
     expect(meaningOf('calm', false)).toBeCloseTo(0.35);
+    expect(meaningOf('driving me crazy', false)).toBeCloseTo(0.35);
+    expect(meaningOf('every minute', false)).toBeCloseTo(0.35);
     expect(meaningOf('country', false)).toBeCloseTo(0.35);
     expect(meaningOf('paperwork', false)).toBeCloseTo(0.35);
     expect(meaningOf('form', false)).toBeCloseTo(0.35);

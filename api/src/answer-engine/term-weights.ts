@@ -79,7 +79,7 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
  */
 const WEAK_GROUPS: ReadonlySet<string> = new Set([
   'house', 'morning', 'afternoon', 'night', 'relative-time', 'saving', 'on-arrival', 'directions', 'in-addition', 'plenty',
-  'age-of-someone', 'is-that-ok', 'in-business', 'on-behalf', 'first-time-buyer',
+  'age-of-someone', 'is-that-ok', 'in-business', 'on-behalf', 'first-time-buyer', 'how-it-feels',
 ]);
 
 /** Groups whose members place a question in time without deciding it: "fireworks on the 4th of July". */

@@ -29,6 +29,9 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     'extra on top'] },
   // "lots of room", "loads of boxes": how much, not a lot or a load of laundry.
   { id: 'plenty', heads: ['lots of', 'a lot of', 'loads of', 'plenty of', 'tons of', 'heaps of', 'a lot', 'alot', 'quite a lot', 'lots'] },
+  // "chirping every minute, driving me mad": how often and how it feels, not a drive or minutes away.
+  { id: 'how-it-feels', heads: ['driving me mad', 'driving me crazy', 'driving me nuts', 'driving us mad', 'driving us crazy', 'drives me mad',
+    'drives me crazy', 'every minute', 'every few minutes', 'every couple of minutes', 'every few seconds'] },
   { id: 'annual', heads: ['annual', 'annually', 'yearly', 'per year', 'a year', 'each year', 'every year', 'per yr', 'a yr', 'each yr', 'yr'] },
   { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill',
     // "what are the yearly rates on linden": rates, as the British and Australians pay them to the council.
