@@ -23,6 +23,7 @@ describe('vocabulary', () => {
     expect(groupsOf('should i ask')).toEqual(['report']);
     expect(groupsOf('lights up')).toEqual(['smoking']);
     expect(groupsOf('adopted')).toEqual(['pets']);
+    expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);
     expect(groupsOf('asking for')).toEqual(['asking-price']);
     expect(groupsOf('hung around')).toEqual(['departure', 'late-checkout']);

@@ -145,7 +145,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     'keep our stuff', 'christmas decorations', 'somewhere to keep'] },
   { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space', 'outside space', 'sit outside',
     'somewhere to sit outside', 'outdoor seating', 'fresh air'] },
-  { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport'] },
+  { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport', 'documents', 'document'] },
   // "can you see the ocean from the house?" asks for a view, not about the beach ("see the water" stays two words:
   // the condo's "water views" answer it).
   { id: 'view-water', heads: ['water view', 'water views', 'harbor view', 'ocean view', 'sea view', 'ocean views', 'sea views',
