@@ -18,6 +18,7 @@ describe('vocabulary', () => {
     expect(groupsOf('check-in')).toContain('arrival');
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
+    expect(groupsOf('baby to sleep')).toEqual(['cot']);
     expect(groupsOf('past checkout')).toEqual(['late-checkout']);
     expect(groupsOf('so far ahead')).toEqual(['in-advance']);
     expect(groupsOf('should i ask')).toEqual(['report']);

@@ -290,7 +290,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'cot',
     heads: ['cot', 'cots', 'crib', 'cribs', 'travel cot', 'travel crib', 'pack-n-play',
       'packnplay', 'pack n\' play', 'playpen', 'play pen', 'playard', 'play yard', 'bassinet', 'baby bed', 'portacot',
-      'porta cot', 'portable crib'],
+      'porta cot', 'portable crib',
+      // "somewhere for a 10-month-old to sleep?"
+      'month old to sleep', 'months old to sleep', 'baby to sleep', 'infant to sleep', 'toddler to sleep'],
   },
   {
     id: 'children',
