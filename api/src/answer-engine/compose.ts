@@ -179,7 +179,8 @@ function realWords(text: string): number {
 
 /** "its 8pm on a tuesday": only an hour or a day. */
 function onlyPlacesInTime(text: string): boolean {
-  return extractTerms(text).every((term) => term.numeric || term.links.some((link) => link.group === 'weekday' || link.group === 'weekend'));
+  const isDay = (term: Term): boolean => term.links.some((link) => link.group === 'weekday' || link.group === 'weekend');
+  return extractTerms(text).every((term) => term.numeric || isDay(term));
 }
 
 /** Words that ask what a thing costs or when it is, of whatever the message is about. */

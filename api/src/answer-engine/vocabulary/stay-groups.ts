@@ -60,8 +60,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['depart', 'departure', 'departing', 'leave', 'leaving', 'check out', 'check-out', 'checkout', 'checking out',
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later',
-      'bit longer', 'little longer', 'final day', 'last morning', 'final morning',
-      'before you go', 'departure day', 'day of departure', 'day of our departure', 'day of your departure', 'day we leave', 'hang around', 'hang on', 'hung around', 'hanging around', 'later departure', 'later checkout'],
+      'bit longer', 'little longer', 'final day', 'last morning', 'final morning', 'before you go', 'departure day',
+      'day of departure', 'day of our departure', 'day of your departure', 'day we leave', 'hang around', 'hang on', 'hung around',
+      'hanging around', 'later departure', 'later checkout'],
   },
   // Staying past the check-out time: "can we hang around a bit past checkout?" asks for the late checkout.
   {
@@ -417,8 +418,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'mates', 'come over', 'coming over', 'come round', 'coming round',
       'come around', 'coming around', 'guests over', 'stay over', 'staying over', 'hang out', 'hanging out', 'hang out with us',
       'have people over', 'drop by', 'stop by', 'visit', 'visiting', 'stay with me', 'stay with us', 'staying with me', 'pop round',
-      'pop over', 'people over', 'people round', 'friends round', 'mates round', 'guests round', 'visitors over', 'living with me', 'living at my place', 'moved in with me', 'lives here', 'living here',
-      'lives with me', 'houseguest', 'houseguests', 'house guest', 'house guests',
+      'pop over', 'people over', 'people round', 'friends round', 'mates round', 'guests round', 'visitors over', 'living with me',
+      'living at my place', 'moved in with me', 'lives here', 'living here', 'lives with me', 'houseguest', 'houseguests', 'house guest',
+      'house guests',
       // "Guests staying more than 14 nights … must be added to the lease" (not "guests staying overnight", the occupancy).
       'guests staying more than', 'guests staying longer than', 'guests who stay more than', 'guests who stay longer than'],
     members: ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiance', 'fiancee', 'relative', 'relatives', 'mom',
