@@ -5,7 +5,7 @@ import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, mes
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
-import { MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
+import { isDay, MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
 import {
@@ -179,7 +179,6 @@ function realWords(text: string): number {
 
 /** "its 8pm on a tuesday": only an hour or a day. */
 function onlyPlacesInTime(text: string): boolean {
-  const isDay = (term: Term): boolean => term.links.some((link) => link.group === 'weekday' || link.group === 'weekend');
   return extractTerms(text).every((term) => term.numeric || isDay(term));
 }
 

@@ -115,7 +115,8 @@ function saysTheDay(term: Term, collection: readonly TextFeatures[]): boolean {
   return collection.some((features) => termCredit(term, features) >= 0.8);
 }
 
-function isDay(term: Term): boolean {
+/** A weekday or the weekend: "on Saturday", "at the weekend". */
+export function isDay(term: Term): boolean {
   return term.links.some((link) => link.group === 'weekday' || link.group === 'weekend');
 }
 
