@@ -6,18 +6,21 @@ import IORedis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { closeRedis } from '../common/close-redis';
 
-const PUBLISH_COMMANDS = new Set<PropertyKey>(['publish', 'spublish']);
+const PUBLISH_COMMANDS: ReadonlySet<PropertyKey> = new Set(['publish', 'spublish']);
+/** The adapter's subscriptions: while Redis is away they wait, and closing the client rejects them. */
+const SUBSCRIPTION_COMMANDS: ReadonlySet<PropertyKey> = new Set(['subscribe', 'psubscribe', 'ssubscribe', 'unsubscribe', 'punsubscribe', 'sunsubscribe']);
 
 /**
- * The adapter publishes without catching: while Redis is away each publish would end in an
- * unhandled rejection, which ends the process. Through this view of the client a failed publish
- * is reported and dropped: events stay within this process until Redis is back.
+ * The adapter publishes and subscribes without catching: while Redis is away each publish, and
+ * each subscription still waiting when the process shuts down, would end in an unhandled
+ * rejection, which ends the process. Through this view of the client a failed command of
+ * `commands` is reported and dropped: events stay within this process until Redis is back.
  */
-export function droppingFailedPublishes(client: IORedis, onFailure: (error: unknown) => void): IORedis {
+export function droppingFailures(client: IORedis, commands: ReadonlySet<PropertyKey>, onFailure: (error: unknown) => void): IORedis {
   return new Proxy(client, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (!PUBLISH_COMMANDS.has(property) || typeof value !== 'function') return value;
+      if (!commands.has(property) || typeof value !== 'function') return value;
       return (...args: unknown[]) =>
         (value.apply(target, args) as Promise<unknown>).catch((error: unknown) => {
           onFailure(error);
@@ -64,7 +67,12 @@ export class RedisIoAdapter extends IoAdapter {
       this.publishFailing = true;
       this.redisLogger.error({ err: error }, 'Live events cannot reach other processes until Redis is back');
     };
-    server.adapter(createAdapter(droppingFailedPublishes(publisher, reportFailure), subscriber, { key: this.channelPrefix }));
+    const subscriptionFailed = (error: unknown): void => this.redisLogger.warn({ err: error }, 'Redis subscription dropped (socket adapter)');
+    server.adapter(
+      createAdapter(droppingFailures(publisher, PUBLISH_COMMANDS, reportFailure), droppingFailures(subscriber, SUBSCRIPTION_COMMANDS, subscriptionFailed), {
+        key: this.channelPrefix,
+      }),
+    );
     return server;
   }
 
