@@ -67,6 +67,9 @@ describe('vocabulary', () => {
     expect(groupsOf('baby bath')).toEqual(['baby-bath']);
     expect(groupsOf('beach pass')).toEqual(['beach-pass']);
     expect(groupsOf('internet provider')).toEqual(['internet-provider']);
+    // "clothes have been sitting in the dryer" is laundry left; "somewhere to sit in the sun" is not.
+    expect(groupsOf('been sitting')).toEqual(groupsOf('left for'));
+    expect(groupsOf('sit in')).toEqual([]);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);
     expect(groupsOf('power went out')).toEqual(groupsOf('power cut'));
     expect(groupsOf('water is coming through')).toEqual(groupsOf('leaking'));

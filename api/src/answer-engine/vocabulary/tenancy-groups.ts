@@ -201,6 +201,13 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   },
   // "the smoke alarm keeps chirping" is answered by what to do about "a beeping alarm", not how to test one.
   { id: 'beeping', heads: ['beeping', 'beep', 'beeps', 'chirp', 'chirps', 'chirping'] },
+  // Something left waiting where it should not stay: "clothes sitting in the dryer for ages" is what
+  // "laundry left for more than 24 hours" answers.
+  {
+    id: 'left-waiting',
+    heads: ['left for', 'been left', 'left sitting', 'been sitting', 'still sitting', 'sitting there', 'for ages', 'forever',
+      'abandoned'],
+  },
   // A parcel left waiting, read whole: "parcels not collected within 5 days" is not a bin collection.
   {
     id: 'uncollected',
