@@ -70,6 +70,7 @@ describe('vocabulary', () => {
     // "clothes have been sitting in the dryer" is laundry left; "somewhere to sit in the sun" is not.
     expect(groupsOf('been sitting')).toEqual(groupsOf('left for'));
     expect(groupsOf('sit in')).toEqual([]);
+    expect(groupsOf('come inside')).toEqual(groupsOf('enter'));
     expect(groupsOf('negotiable')).toEqual(['negotiable']);
     expect(groupsOf('power went out')).toEqual(groupsOf('power cut'));
     expect(groupsOf('water is coming through')).toEqual(groupsOf('leaking'));

@@ -51,6 +51,10 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pic', 'image', 'images'] },
   // "do I need permission for a fish tank?" against "do not need approval".
+  // Someone coming into a tenant's home: "will the maintenance man come inside when I'm out?" is
+  // answered by "permission to enter your apartment".
+  { id: 'enter-home', heads: ['enter', 'entering', 'come in', 'come into', 'come inside', 'coming in', 'coming inside', 'go into', 'go inside',
+    'let themselves in', 'let himself in', 'let herself in'] },
   { id: 'permission', heads: ['permission', 'approval', 'approve', 'approved', 'consent', 'sign off', 'sign-off', 'ask first', 'ask you first',
     'check with you first'] },
   // "an ordinary repair", "how quickly are they dealt with": a routine request and how soon it is handled.
