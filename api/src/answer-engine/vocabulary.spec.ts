@@ -71,6 +71,8 @@ describe('vocabulary', () => {
     expect(groupsOf('been sitting')).toEqual(groupsOf('left for'));
     expect(groupsOf('sit in')).toEqual([]);
     expect(groupsOf('come inside')).toEqual(groupsOf('enter'));
+    // A permit hangs on the rear-view mirror: that says nothing of a viewing.
+    expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);
     expect(groupsOf('power went out')).toEqual(groupsOf('power cut'));
     expect(groupsOf('water is coming through')).toEqual(groupsOf('leaking'));

@@ -127,6 +127,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'permit', heads: ['permit', 'permits', 'parking permit', 'parking pass', 'pass', 'hang tag', 'hangtag', 'tag', 'sticker', 'decal'] },
   { id: 'car-repairs', heads: ['car repairs', 'car repair', 'brakes', 'brake pads', 'engine', 'oil change', 'change my oil',
     'change the oil', 'change my own oil', 'work on my car', 'fix my car', 'car washing', 'wash my car'] },
+  // Where a permit hangs, read whole: a "rear-view mirror" is not a view.
+  { id: 'car-mirror', heads: ['rear-view mirror', 'rear view mirror', 'rearview mirror', 'mirror'], opaque: true },
   { id: 'tow', heads: ['tow', 'towed', 'towing', 'tow truck', 'impound', 'impounded', 'clamped'] },
   { id: 'bulk-items', heads: ['bulk', 'bulk item', 'bulk items', 'bulk pickup', 'large items', 'furniture', 'couch', 'sofa', 'mattress',
     'mattresses', 'bed frame', 'appliance', 'junk'] },
