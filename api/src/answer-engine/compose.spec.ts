@@ -526,6 +526,28 @@ describe('answerOffline', () => {
     expect(answerOffline('We are visiting in December. Could the pool be heated then?', [pool, listing]).reply).toContain('April to October');
   });
 
+  it('reads what a thing is wanted for ("to get some beach shots") as told, but not what a thing asked for is for', () => {
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Quiet hours are 10:00 pm to 8:00 am. Fireworks, candles and drones are not allowed on the property.',
+    );
+    const kitchen = passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a toaster and a blender.');
+    const bathrooms = passage('p-bath', 'House manual \u2014 Bathrooms', 'The main bathroom is on the ground floor and has a walk-in shower.');
+    const linen = passage(
+      'p-linen',
+      'House manual \u2014 Linen',
+      'Beds are made up with fresh linen and there are two bath towels per guest. Beach towels are in the storage bench on the deck.',
+    );
+    const knowledge = [rules, kitchen, bathrooms, linen];
+    expect(answerOffline('can i fly my drone over the house to get some shots', knowledge).reply).toContain('drones are not allowed');
+    expect(answerOffline('do you have a blender i want to make margaritas', knowledge).reply).toContain('blender');
+    // Rinsing off sand is what the shower asked for would be for: those words still count against "a walk-in shower".
+    const shower = answerOffline('is there an outdoor shower to rinse off sand?', knowledge);
+    expect(shower.found).toBe(false);
+    expect(shower.confidence).toBeLessThan(0.5);
+  });
+
   it('does not answer a subject read whole ("negotiable", "included in rent", "a beach pass") with a reply that never names it', () => {
     const listing = passage('p-linden', '42 Linden Avenue, Brookfield', '42 Linden Avenue, Brookfield - Offered at $549,000');
     expect(answerOffline('is the linden price negotiable?', [listing]).found).toBe(false);

@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, type HistoryTurn } from './follow-up';
-import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
+import { ASKS_WHETHER_THERE_IS, cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
@@ -82,13 +82,30 @@ function clausesOf(message: string): string[] {
 
 const keysOf = (clauses: readonly string[]): string[] => clauses.flatMap((clause) => extractTerms(clause).map((term) => term.key));
 
+const THING_FOR = new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\s+(?:an?\s+|any\s+|some\s+)?(?:(?!(?:i|we|you|they)\b)[a-z'-]+\s+){0,2}[a-z'-]+ to `, 'i');
+
+/**
+ * "Can I fly my drone from the garden to get some beach shots?": what follows the "to" of a clause
+ * that has already named its subject says what it is for, as a telling clause would.
+ */
+function purposeOf(clause: string): string | null {
+  // "is there an outdoor shower to rinse off sand?": what the thing asked for is for is part of the thing.
+  if (THING_FOR.test(clause)) return null;
+  const match = / to (?!the |my |our |a |an )(.+)$/i.exec(clause);
+  if (!match) return null;
+  const before = clause.slice(0, match.index);
+  return extractTerms(before).some((term) => priorFactor(term) === 1) ? match[1]! : null;
+}
+
 /** Words said only in the clauses of a message that tell rather than ask: "I'd be cancelling my gym membership". */
 function toldOnly(message: string): Set<string> {
   const clauses = clausesOf(message);
   const asking = clauses.filter((clause) => ASKING.test(clause));
-  if (asking.length === 0 || asking.length === clauses.length) return new Set();
-  const asked = new Set(keysOf(asking));
-  return new Set(keysOf(clauses.filter((clause) => !asking.includes(clause))).filter((key) => !asked.has(key)));
+  if (asking.length === 0) return new Set();
+  const purposes = asking.map(purposeOf);
+  const asked = new Set(keysOf(asking.map((clause, index) => (purposes[index] ? clause.slice(0, clause.length - purposes[index]!.length) : clause))));
+  const telling = [...clauses.filter((clause) => !asking.includes(clause)), ...purposes.filter((purpose): purpose is string => purpose !== null)];
+  return new Set(keysOf(telling).filter((key) => !asked.has(key)));
 }
 
 function rankWithContext(

@@ -71,6 +71,9 @@ describe('vocabulary', () => {
     expect(groupsOf('been sitting')).toEqual(groupsOf('left for'));
     expect(groupsOf('sit in')).toEqual([]);
     expect(groupsOf('come inside')).toEqual(groupsOf('enter'));
+    // "a range you'd like us to stick to" is the thermostat's limits, not a kitchen range.
+    expect(groupsOf('range you')).toEqual(groupsOf('keep it between'));
+    expect(groupsOf('stick to')).toEqual(['setting-limits']);
     // A permit hangs on the rear-view mirror: that says nothing of a viewing.
     expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);

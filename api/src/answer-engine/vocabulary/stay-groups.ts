@@ -201,6 +201,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   // A hot tub says nothing of heat or of a bathtub: "children under 12 should not use the hot tub"
   // does not answer "what temp can we set the ac to?".
   { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'whirlpool', 'jetted tub', 'bubbling tub', 'bubble tub'], opaque: true },
+  // Limits a setting should stay within: "is there a range you'd like us to stick to?" against
+  // "please keep it between 68°F and 78°F".
+  { id: 'setting-limits', heads: ['keep it between', 'keep it within', 'stick to', 'stick within', 'range you', 'range to', 'temperature range',
+    'what range', 'range of', 'set it to', 'set the temp', 'set the ac', 'set the aircon'] },
   {
     id: 'heating',
     heads: ['heat', 'heating', 'heater', 'heaters', 'heated', 'furnace', 'thermostat', 'radiator', 'radiators', 'boiler',
