@@ -23,6 +23,11 @@ describe('askedForThing', () => {
     expect(thing('where is the fireplace?')).toBeNull();
   });
 
+  it('finds nothing when the question asks for the rules about something, not whether there are any', () => {
+    expect(thing('any rules on what temp we set the aircon to')).toBeNull();
+    expect(thing('any restrictions on street parking out front?')).toBeNull();
+  });
+
   it('finds nothing in a question asking which of two things there is, either of which answers', () => {
     expect(thing('does the master bath have a tub or a shower?')).toBeNull();
     expect(thing('does the Linden Avenue house have a pool or room to put one in?')).toBe('pool');

@@ -20,6 +20,8 @@ const PLACEHOLDERS = new Set([
   'somewhere', 'anywhere', 'something', 'anything', 'someone', 'anyone', 'way', 'means', 'place', 'option', 'options', 'chance', 'space',
   // "any tips for keeping critters out of the trash?" asks for advice about the trash.
   'tip', 'tips', 'idea', 'ideas', 'advice', 'suggestion', 'suggestions', 'recommendation', 'recommendations',
+  // "any rules on what temp we set the aircon to?" asks what the rule about the temperature is.
+  'rule', 'rules', 'restriction', 'restrictions', 'guideline', 'guidelines',
 ]);
 
 /**
