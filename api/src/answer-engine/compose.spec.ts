@@ -526,6 +526,17 @@ describe('answerOffline', () => {
     expect(answerOffline('We are visiting in December. Could the pool be heated then?', [pool, listing]).reply).toContain('April to October');
   });
 
+  it('reads a question begun mid-message without punctuation after what the message tells', () => {
+    const emergencies = passage(
+      'p-emergencies',
+      'House manual \u2014 Emergencies',
+      'For urgent problems with the cottage, such as a leak or a power cut, call Megan on (555) 214-7780 at any hour. ' +
+        'The fire extinguisher is under the kitchen sink and the first aid kit is in the main bathroom cabinet.',
+    );
+    const kitchen = passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a toaster and a blender.');
+    expect(answerOffline('kid cut his finger where do u keep bandaids', [emergencies, kitchen]).reply).toContain('main bathroom cabinet');
+  });
+
   it('reads what a thing is wanted for ("to get some beach shots") as told, but not what a thing asked for is for', () => {
     const rules = passage(
       'p-rules',

@@ -73,9 +73,13 @@ function carriedTerms(own: readonly Term[], previous: readonly Term[]): Term[] {
   );
 }
 
+/** "kid cut his finger where do u keep bandaids": a question begun mid-message, with no punctuation before it. */
+const UNMARKED_QUESTION = /(?<=^(?:\S+\s+){3,}\S+)\s+(?=(?:where|what|when|how|why)\s+(?:do|does|did|is|are|was|can|could|will|would|should|shall)\b|who\s+(?:do|should|can)\s+(?:i|we|you)\b)/i;
+
 function clausesOf(message: string): string[] {
   return message
     .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
+    .flatMap((clause) => clause.split(UNMARKED_QUESTION))
     .map((clause) => clause.trim())
     .filter(Boolean);
 }
