@@ -535,6 +535,14 @@ describe('answerOffline', () => {
     );
     const kitchen = passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a toaster and a blender.');
     expect(answerOffline('kid cut his finger where do u keep bandaids', [emergencies, kitchen]).reply).toContain('main bathroom cabinet');
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Quiet hours are 10:00 pm to 8:00 am. Fireworks, candles and drones are not allowed on the property.',
+    );
+    expect(answerOffline('fourth of july falls during our stay can we set off a few fireworks in the yard', [rules, kitchen]).reply).toContain(
+      'Fireworks, candles and drones are not allowed',
+    );
   });
 
   it('reads what a thing is wanted for ("to get some beach shots") as told, but not what a thing asked for is for', () => {

@@ -74,12 +74,19 @@ function carriedTerms(own: readonly Term[], previous: readonly Term[]): Term[] {
 }
 
 /** "kid cut his finger where do u keep bandaids": a question begun mid-message, with no punctuation before it. */
-const UNMARKED_QUESTION = /(?<=^(?:\S+\s+){3,}\S+)\s+(?=(?:where|what|when|how|why)\s+(?:do|does|did|is|are|was|can|could|will|would|should|shall)\b|who\s+(?:do|should|can)\s+(?:i|we|you)\b)/i;
+const UNMARKED_QUESTION = /(?<=^(?:\S+\s+){3,}\S+)\s+(?=(?:where|what|when|how|why)\s+(?:do|does|did|is|are|was|can|could|will|would|should|shall)\b|who\s+(?:do|should|can)\s+(?:i|we|you)\b|(?<!\b(?:or|and|if|whether|so|that|what|where|when|how|why|who|which|wonder|wondering|know|ask|sure)\s+)(?:can|could|will|would|do|does|is|are|should|may)\s+(?:i|we|you|u|they|he|she|it|my|our|there)\b)/i;
+
+function atUnmarkedQuestion(clause: string): string[] {
+  const match = UNMARKED_QUESTION.exec(clause);
+  // "What kind of beds will they be sleeping in?" asks from its first word.
+  if (!match || ASKING.test(clause.slice(0, match.index))) return [clause];
+  return [clause.slice(0, match.index), clause.slice(match.index)];
+}
 
 function clausesOf(message: string): string[] {
   return message
     .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
-    .flatMap((clause) => clause.split(UNMARKED_QUESTION))
+    .flatMap(atUnmarkedQuestion)
     .map((clause) => clause.trim())
     .filter(Boolean);
 }
