@@ -18,6 +18,10 @@ describe('extractTerms', () => {
     expect(numeric('we have three small dogs')).toEqual(['three']);
     expect(numeric('we have 3 small dogs')).toEqual(['3']);
     expect(numeric('water everywhere at 11pm')).toEqual(['11', 'pm']);
+    // A unit after a count is part of it: "for 2 hours" is not about opening hours.
+    expect(numeric('can we leave the dog for 2 hours')).toEqual(['2', 'hour']);
+    expect(numeric('away for three weeks')).toEqual(['three', 'week']);
+    expect(numeric('what are the office hours')).toEqual([]);
   });
 
   it('reads an hour of the night as the night, still a number', () => {

@@ -144,6 +144,14 @@ function isLateHour(words: readonly string[], index: number): boolean {
   return (half === 'pm' && hour >= 9 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4));
 }
 
+const TIME_UNITS = new Set(['minute', 'minutes', 'mins', 'hour', 'hours', 'hrs', 'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months']);
+
+/** "leave the dog for 2 hours", "away for three weeks": a unit after a count is part of the count, not opening hours or a weekly thing. */
+function countsTime(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? '';
+  return TIME_UNITS.has(words[index]!) && (/^\d+$/.test(before) || (NUMBER_WORDS.has(before) && before !== 'am' && before !== 'pm'));
+}
+
 /** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
 export function extractTerms(text: string): Term[] {
   const words = tokenize(text).map((token) => token.word);
@@ -154,7 +162,13 @@ export function extractTerms(text: string): Term[] {
   scan(
     words,
     (phrase) =>
-      add({ key: phrase.key, words: phrase.words, links: phrase.links, numeric: false, modifier: followsPurpose(words, phrase.index) }),
+      add({
+        key: phrase.key,
+        words: phrase.words,
+        links: phrase.links,
+        numeric: phrase.words.length === 1 && countsTime(words, phrase.index),
+        modifier: followsPurpose(words, phrase.index),
+      }),
     (word, key, index) => {
       const place = letteredPlaceKey(words, index);
       if (place) {
@@ -162,7 +176,7 @@ export function extractTerms(text: string): Term[] {
         return;
       }
       if (isStopWord(word) || /^[a-z]$/.test(word)) return;
-      const numeric = /^\d/.test(word) || NUMBER_WORDS.has(word);
+      const numeric = /^\d/.test(word) || NUMBER_WORDS.has(word) || countsTime(words, index);
       add({ key, words: [word], links: isLateHour(words, index) ? NIGHT : [], numeric, modifier: followsPurpose(words, index) });
     },
   );
