@@ -74,6 +74,7 @@ describe('vocabulary', () => {
     // "a range you'd like us to stick to" is the thermostat's limits, not a kitchen range.
     expect(groupsOf('range you')).toEqual(groupsOf('keep it between'));
     expect(groupsOf('stick to')).toEqual(['setting-limits']);
+    expect(groupsOf('in writing')).toEqual(groupsOf('written'));
     // A permit hangs on the rear-view mirror: that says nothing of a viewing.
     expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);

@@ -49,6 +49,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'should i ask', 'should we ask', 'do i ask', 'do we ask', 'when to ask'],
   },
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
+  // "does my notice have to be in writing?" against "written notice", "written permission".
+  { id: 'in-writing', heads: ['in writing', 'written', 'on paper', 'put it in writing'] },
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pic', 'image', 'images'] },
   // "do I need permission for a fish tank?" against "do not need approval".
   // Someone coming into a tenant's home: "will the maintenance man come inside when I'm out?" is
