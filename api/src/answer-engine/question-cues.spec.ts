@@ -30,6 +30,13 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('floor-to-ceiling windows', storey)).toBe(0);
   });
 
+  it('read "why" as asking for a reason, which a sentence saying "because" gives', () => {
+    const reason = detectPreferences('why does it have to be so far in advance');
+    expect(reason).toContain('reason');
+    expect(preferenceMatch('Request it at least 48 hours ahead because the water takes two days to warm up.', reason)).toBe(1);
+    expect(preferenceMatch('Please request it at least 48 hours ahead.', reason)).toBe(0);
+  });
+
   it('read "what kind of heating do they have" as asking what there is', () => {
     const kind = detectPreferences('What kind of heating do the apartments have?');
     expect(kind).toContain('existence');
