@@ -30,6 +30,13 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('floor-to-ceiling windows', storey)).toBe(0);
   });
 
+  it('read "how do I get" as asking how, which saying who issues it answers', () => {
+    const how = detectPreferences('how do I get a parking pass');
+    expect(how).toContain('procedure');
+    expect(preferenceMatch('Parking permits (hang tags) are issued by the leasing office.', how)).toBe(1);
+    expect(preferenceMatch('Each apartment has one assigned space.', how)).toBe(0);
+  });
+
   it('read "why" as asking for a reason, which a sentence saying "because" gives', () => {
     const reason = detectPreferences('why does it have to be so far in advance');
     expect(reason).toContain('reason');

@@ -168,7 +168,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   weekday: /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(?:day|end)s?\b/i,
   existence: /\b(has|have|there is|there are|there's|we have|available|provided|includes?|comes with|offers?)\b|^[A-Z][A-Za-z -]{1,30}:\s/,
   condition: /^(if|when|unless)\b|\b(if|unless) (you|your|a|an|the|rent|it|there|any|someone|anyone|we|they)\b/i,
-  procedure: /\b(through|using|via|call|email|text|submit|book|ask|contact|send|fill|use|follow|take the)\b/i,
+  procedure: /\b(through|using|via|call|email|text|submit|book|ask|contact|send|fill|use|follow|take the|issued by|from the (?:leasing )?office)\b/i,
   permitted: /^(?!.*\b(not|no|never|cannot|can't|don't|mustn't)\b).*\b(may|can|allowed|permitted|welcome|possible|must use|should use|please use)\b/i,
   duration: /\bfor (up to |at least |at most |a maximum of |a minimum of )?(\d+|one|two|three|four|six|twelve)\b|\b(up to|at most|maximum of|no more than|minimum of) (\d+|one|two|three|four|six|twelve) (nights?|days?|weeks?|months?|years?|hours?)\b/i,
   notice: /\b(\d+|one|two|three) (hours?|days?|weeks?|months?) (before|ahead|in advance|notice|beforehand)\b|\bat least (\d+|one|two|three) (hours?|days?|weeks?|months?)\b/i,

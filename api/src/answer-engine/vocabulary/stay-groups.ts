@@ -146,7 +146,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
       'leave her car', 'leave their car', 'leave your car'],
     // A garage is one place to park, not the driveway: "can we put our car in the garage?".
-    members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome', 'garage'],
+    members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome', 'garage', 'visitor spaces', 'visitor space'],
   },
   { id: 'motorcycle', heads: ['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'motor bike', 'motor bikes', 'moped', 'mopeds', 'scooter'] },
   {
