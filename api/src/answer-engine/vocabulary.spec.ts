@@ -76,6 +76,7 @@ describe('vocabulary', () => {
     expect(groupsOf('stick to')).toEqual(['setting-limits']);
     expect(groupsOf('in writing')).toEqual(groupsOf('written'));
     expect(groupsOf('visitor spaces')).toContain('parking');
+    expect(groupsOf('regular checks')).toContain('personal-check');
     // A permit hangs on the rear-view mirror: that says nothing of a viewing.
     expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);

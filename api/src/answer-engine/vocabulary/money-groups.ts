@@ -56,7 +56,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // ("normal check" alone would be "the normal check-out".)
   { id: 'personal-check', heads: ['personal check', 'personal checks', 'paper check', 'paper checks', 'ordinary paper check',
     'normal paper check', 'check from my bank', 'checkbook', 'own check', 'write a check', 'write a personal check', 'write a cheque',
-    'write you a check', 'write a check for'] },
+    'write you a check', 'write a check for', 'regular check', 'regular checks', 'regular cheque', 'regular cheques',
+    'normal cheque', 'normal cheques', 'a cheque', 'check from her', 'check from his', 'check from their', 'check from her own account'] },
   // Why the visitor asks, not what: "can I turn the heat off to save money?" asks about the heating.
   {
     id: 'saving',
