@@ -526,6 +526,23 @@ describe('answerOffline', () => {
     expect(answerOffline('We are visiting in December. Could the pool be heated then?', [pool, listing]).reply).toContain('April to October');
   });
 
+  it('answers "can we bring our dog?" with the pair asking whether dogs are allowed', () => {
+    const pets = passage(
+      'p-pets',
+      'House manual \u2014 Pets',
+      'We welcome up to two well-behaved dogs under 50 lbs. Dogs must stay off the beds and sofas. A pet fee of $75 per stay applies.',
+    );
+    const dogs: KnowledgeCandidate = {
+      id: 'qa-dogs',
+      kind: 'qa',
+      title: 'Are dogs allowed?',
+      question: 'Are dogs allowed?',
+      content: 'Yes, up to two dogs under 50 lbs are welcome for a pet fee of $75 per stay.',
+    };
+    const beach = passage('p-beach', 'Local guide \u2014 The Beach', 'Dogs are allowed on the beach before 9:00 am and after 6:00 pm.');
+    expect(answerOffline('can we bring our dog?', [pets, dogs, beach]).reply).toContain('$75 per stay');
+  });
+
   it('reads a question begun mid-message without punctuation after what the message tells', () => {
     const emergencies = passage(
       'p-emergencies',

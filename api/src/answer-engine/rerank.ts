@@ -56,16 +56,22 @@ function cueFactor(question: Question, cue: number): number {
   return question.cues.size > 0 && cue === 0 ? MISSED_CUE_FACTOR : 1;
 }
 
+/** "Are dogs allowed?": whether something is allowed, which "can we bring our dog?" asks too, in other words. */
+const PERMISSION_KEYS: ReadonlySet<string> = new Set(['allow', 'permit', 'welcom', 'ok', 'okay']);
+const PERMISSION_CREDIT = 0.85;
+
 /** Share of a Q&A pair's own question that the visitor's words also ask about. */
-function reverseMatch(qaTerms: readonly Term[], visitor: TextFeatures): number {
+function reverseMatch(qaTerms: readonly Term[], question: Question): number {
   if (qaTerms.length === 0) return 1;
-  return qaTerms.reduce((sum, term) => sum + termCredit(term, visitor), 0) / qaTerms.length;
+  const asksPermission = question.cues.has('policy');
+  const credit = (term: Term): number => (asksPermission && PERMISSION_KEYS.has(term.key) ? PERMISSION_CREDIT : termCredit(term, question.features));
+  return qaTerms.reduce((sum, term) => sum + credit(term), 0) / qaTerms.length;
 }
 
 function rankQa(candidate: KnowledgeCandidate, question: Question): RankedAnswer {
   const full = candidateFeatures(candidate);
   const credit: Credit = (term) => termCredit(term, full);
-  const reverse = 0.8 + 0.2 * reverseMatch(extractTerms(candidate.question ?? ''), question.features);
+  const reverse = 0.8 + 0.2 * reverseMatch(extractTerms(candidate.question ?? ''), question);
   const cue = cueMatch(candidate.content, question.cues);
   const onTopic = coverage(question.terms, (term) => termCredit(term, textFeatures(candidate.question ?? '')));
   const confidence = coverage(question.terms, credit, 'meaning') * reverse * cueFactor(question, cue);
