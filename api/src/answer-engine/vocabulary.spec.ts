@@ -77,6 +77,7 @@ describe('vocabulary', () => {
     expect(groupsOf('in writing')).toEqual(groupsOf('written'));
     expect(groupsOf('visitor spaces')).toContain('parking');
     expect(groupsOf('regular checks')).toContain('personal-check');
+    expect(groupsOf('decide')).toEqual(groupsOf('tell us whether'));
     // A permit hangs on the rear-view mirror: that says nothing of a viewing.
     expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);

@@ -49,6 +49,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'should i ask', 'should we ask', 'do i ask', 'do we ask', 'when to ask'],
   },
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
+  // "how long have I got to decide?" against "tell us whether you will renew at least 60 days before".
+  { id: 'decide', heads: ['decide', 'deciding', 'decision', 'make up my mind', 'make my mind up', 'tell us whether', 'let us know whether'] },
   // "does my notice have to be in writing?" against "written notice", "written permission".
   { id: 'in-writing', heads: ['in writing', 'written', 'on paper', 'put it in writing'] },
   { id: 'photos', heads: ['photo', 'photos', 'picture', 'pictures', 'pic', 'image', 'images'] },
