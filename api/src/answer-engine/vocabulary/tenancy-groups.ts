@@ -44,7 +44,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     heads: ['report', 'reporting', 'submit', 'submitting', 'request', 'requests', 'log', 'file', 'raise', 'put in', 'send in',
       // The visitor's "tell you" is the knowledge's "tell us": "let us know within 30 days".
       'let you know', 'notify', 'tell you', 'tell us', 'let us know', 'inform us', 'notify us', 'ask us', 'ask you', 'repair ticket',
-      'maintenance ticket', 'open a ticket', 'submit a ticket',
+      'maintenance ticket', 'open a ticket', 'submit a ticket', 'register', 'registered', 'registration',
       // "when should I ask for it?" asks when to request it, not what it is offered at.
       'should i ask', 'should we ask', 'do i ask', 'do we ask', 'when to ask'],
   },
