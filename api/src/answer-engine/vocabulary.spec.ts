@@ -80,6 +80,7 @@ describe('vocabulary', () => {
     expect(groupsOf('decide')).toEqual(groupsOf('tell us whether'));
     // "Each pet must be registered with the office" is what "do I need to tell you about my kitten?" asks.
     expect(groupsOf('registered')).toEqual(groupsOf('tell you'));
+    expect(groupsOf('things we forget')).toEqual(['lost-property']);
     // A permit hangs on the rear-view mirror: that says nothing of a viewing.
     expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);

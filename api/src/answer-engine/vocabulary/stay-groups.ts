@@ -435,7 +435,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['lost', 'lose', 'losing', 'lost and found', 'left behind', 'leave behind', 'left something', 'forgot',
       'forgotten', 'forget', 'misplaced', 'missing', 'left', 'not returned', "can't find", 'cant find', 'cannot find', 'can not find',
       "couldn't find", 'lost track', 'leave something behind', 'left something behind', 'leave anything behind', 'left anything behind',
-      'stuff people forget', 'things people forget', 'stuff guests forget', 'things guests forget'],
+      'stuff people forget', 'things people forget', 'stuff guests forget', 'things guests forget', 'things we forget', 'stuff we forget',
+      'anything we forget', 'things we leave', 'stuff we leave'],
   },
   {
     id: 'belongings',
