@@ -73,8 +73,15 @@ function carriedTerms(own: readonly Term[], previous: readonly Term[]): Term[] {
   );
 }
 
-/** "kid cut his finger where do u keep bandaids": a question begun mid-message, with no punctuation before it. */
-const UNMARKED_QUESTION = /(?<=^(?:\S+\s+){3,}\S+)\s+(?=(?:where|what|when|how|why)\s+(?:do|does|did|is|are|was|can|could|will|would|should|shall)\b|who\s+(?:do|should|can)\s+(?:i|we|you)\b|(?<!\b(?:or|and|if|whether|so|that|what|where|when|how|why|who|which|wonder|wondering|know|ask|sure)\s+)(?:can|could|will|would|do|does|is|are|should|may)\s+(?:i|we|you|u|they|he|she|it|my|our|there)\b)/i;
+/** "where do u keep…", "what should I…": a question word and the verb that asks with it. */
+const WH_OPENING = String.raw`(?:where|what|when|how|why)\s+(?:do|does|did|is|are|was|can|could|will|would|should|shall)\b`;
+const WHO_OPENING = String.raw`who\s+(?:do|should|can)\s+(?:i|we|you)\b`;
+/** "…can we set off a few fireworks", but not the "if we can" or "whether it is" of a clause that tells. */
+const YES_NO_OPENING = String.raw`(?<!\b(?:or|and|if|whether|so|that|what|where|when|how|why|who|which|wonder|wondering|know|ask|sure)\s+)` +
+  String.raw`(?:can|could|will|would|do|does|is|are|should|may)\s+(?:i|we|you|u|they|he|she|it|my|our|there)\b`;
+
+/** "kid cut his finger where do u keep bandaids": a question begun mid-message, after four words or more, with no punctuation before it. */
+const UNMARKED_QUESTION = new RegExp(String.raw`(?<=^(?:\S+\s+){3,}\S+)\s+(?=${WH_OPENING}|${WHO_OPENING}|${YES_NO_OPENING})`, 'i');
 
 function atUnmarkedQuestion(clause: string): string[] {
   const match = UNMARKED_QUESTION.exec(clause);
@@ -93,6 +100,7 @@ function clausesOf(message: string): string[] {
 
 const keysOf = (clauses: readonly string[]): string[] => clauses.flatMap((clause) => extractTerms(clause).map((term) => term.key));
 
+/** "is there an outdoor shower to rinse off…": a thing asked for, then what it would be for. */
 const THING_FOR = new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\s+(?:an?\s+|any\s+|some\s+)?(?:(?!(?:i|we|you|they)\b)[a-z'-]+\s+){0,2}[a-z'-]+ to `, 'i');
 
 /**
@@ -100,7 +108,7 @@ const THING_FOR = new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\s+(?:an?\s+
  * that has already named its subject says what it is for, as a telling clause would.
  */
 function purposeOf(clause: string): string | null {
-  // "is there an outdoor shower to rinse off sand?": what the thing asked for is for is part of the thing.
+  // What the thing asked for would be for is part of what is asked.
   if (THING_FOR.test(clause)) return null;
   const match = / to (?!the |my |our |a |an )(.+)$/i.exec(clause);
   if (!match) return null;
@@ -114,7 +122,7 @@ function toldOnly(message: string): Set<string> {
   const asking = clauses.filter((clause) => ASKING.test(clause));
   if (asking.length === 0) return new Set();
   const purposes = asking.map(purposeOf);
-  const asked = new Set(keysOf(asking.map((clause, index) => (purposes[index] ? clause.slice(0, clause.length - purposes[index]!.length) : clause))));
+  const asked = new Set(keysOf(asking.map((clause, index) => clause.slice(0, clause.length - (purposes[index]?.length ?? 0)))));
   const telling = [...clauses.filter((clause) => !asking.includes(clause)), ...purposes.filter((purpose): purpose is string => purpose !== null)];
   return new Set(keysOf(telling).filter((key) => !asked.has(key)));
 }
