@@ -543,6 +543,13 @@ describe('answerOffline', () => {
     expect(answerOffline('can we bring our dog?', [pets, dogs, beach]).reply).toContain('$75 per stay');
   });
 
+  const houseRules = passage(
+    'p-rules',
+    'House manual \u2014 House rules',
+    'Quiet hours are 10:00 pm to 8:00 am. Fireworks, candles and drones are not allowed on the property.',
+  );
+  const kitchen = passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a toaster and a blender.');
+
   it('reads a question begun mid-message without punctuation after what the message tells', () => {
     const emergencies = passage(
       'p-emergencies',
@@ -550,32 +557,20 @@ describe('answerOffline', () => {
       'For urgent problems with the cottage, such as a leak or a power cut, call Megan on (555) 214-7780 at any hour. ' +
         'The fire extinguisher is under the kitchen sink and the first aid kit is in the main bathroom cabinet.',
     );
-    const kitchen = passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a toaster and a blender.');
     expect(answerOffline('kid cut his finger where do u keep bandaids', [emergencies, kitchen]).reply).toContain('main bathroom cabinet');
-    const rules = passage(
-      'p-rules',
-      'House manual \u2014 House rules',
-      'Quiet hours are 10:00 pm to 8:00 am. Fireworks, candles and drones are not allowed on the property.',
-    );
-    expect(answerOffline('fourth of july falls during our stay can we set off a few fireworks in the yard', [rules, kitchen]).reply).toContain(
+    expect(answerOffline('fourth of july falls during our stay can we set off a few fireworks in the yard', [houseRules, kitchen]).reply).toContain(
       'Fireworks, candles and drones are not allowed',
     );
   });
 
   it('reads what a thing is wanted for ("to get some beach shots") as told, but not what a thing asked for is for', () => {
-    const rules = passage(
-      'p-rules',
-      'House manual \u2014 House rules',
-      'Quiet hours are 10:00 pm to 8:00 am. Fireworks, candles and drones are not allowed on the property.',
-    );
-    const kitchen = passage('p-kitchen', 'House manual \u2014 Kitchen', 'The kitchen has a gas stove, an oven, a toaster and a blender.');
     const bathrooms = passage('p-bath', 'House manual \u2014 Bathrooms', 'The main bathroom is on the ground floor and has a walk-in shower.');
     const linen = passage(
       'p-linen',
       'House manual \u2014 Linen',
       'Beds are made up with fresh linen and there are two bath towels per guest. Beach towels are in the storage bench on the deck.',
     );
-    const knowledge = [rules, kitchen, bathrooms, linen];
+    const knowledge = [houseRules, kitchen, bathrooms, linen];
     expect(answerOffline('can i fly my drone over the house to get some shots', knowledge).reply).toContain('drones are not allowed');
     expect(answerOffline('do you have a blender i want to make margaritas', knowledge).reply).toContain('blender');
     // Rinsing off sand is what the shower asked for would be for: those words still count against "a walk-in shower".
