@@ -166,7 +166,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   clock: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b/i,
   weekday: /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(?:day|end)s?\b/i,
-  existence: /\b(has|have|there is|there are|there's|we have|available|provided|includes?|comes with|offers?)\b|^[A-Z][A-Za-z -]{1,30}:\s/,
+  existence: /\b(has|have|(?<!\b(?:if|unless|whether) )(?:there is|there are|there's)|we have|available|provided|includes?|comes with|offers?)\b|^[A-Z][A-Za-z -]{1,30}:\s/,
   condition: /^(if|when|unless)\b|\b(if|unless) (you|your|a|an|the|rent|it|there|any|someone|anyone|we|they)\b/i,
   procedure: /\b(through|using|via|call|email|text|submit|book|ask|contact|send|fill|use|follow|take the|issued by|from the (?:leasing )?office)\b/i,
   permitted: /^(?!.*\b(not|no|never|cannot|can't|don't|mustn't)\b).*\b(may|can|allowed|permitted|welcome|possible|must use|should use|please use)\b/i,
