@@ -142,7 +142,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
       'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'street parking',
-      'auto', 'truck', 'suv', 'van', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
+      'auto', 'truck', 'suv', 'van', 'ute', 'utes', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
       'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
       'leave her car', 'leave their car', 'leave your car'],
     // A garage is one place to park, not the driveway: "can we put our car in the garage?".
@@ -281,7 +281,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'smoking',
     heads: ['smoke', 'smoking', 'smoker', 'smokers', 'smoked', 'vape', 'vaping', 'vapes', 'e-cig', 'e-cigarette',
-      'cigarette', 'cigarettes', 'cigar', 'cigars', 'ashtray', 'tobacco', 'lights up', 'light up inside', 'lit up'],
+      'cigarette', 'cigarettes', 'cigar', 'cigars', 'ciggie', 'ciggies', 'ciggy', 'cig', 'cigs', 'durry', 'durries', 'ashtray', 'tobacco', 'lights up', 'light up inside', 'lit up'],
     members: ['weed', 'marijuana', 'cannabis', 'pot', 'hookah'],
   },
   {
@@ -368,7 +368,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washing machine', 'washing machines', 'tumble dryer',
       'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card',
       'quarters', 'coins', 'coin operated', 'coin-operated',
-      'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'detergent pods',
+      'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'laundry powder', 'soap powder', 'laundry liquid', 'washing liquid', 'detergent pods',
       'dry clothes', 'drying'],
   },
   // An iron is not the washing machine: "is there an iron?" needs one named.
