@@ -41,7 +41,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'asked-of-guests',
     heads: ['send us your', 'need from us', 'need us to tell you', 'need us to send', 'want us to send', 'like us to send',
-      'want from us', 'information you need', 'info you need', 'information you would like', 'need to know from us'],
+      'want from us', 'information you need', 'info you need', 'information you would like', 'need to know from us',
+      'need from me', 'want from me', 'need anything from us', 'need anything from me'],
   },
   // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
