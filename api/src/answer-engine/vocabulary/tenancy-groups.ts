@@ -46,7 +46,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'let you know', 'notify', 'tell you', 'tell us', 'let us know', 'inform us', 'notify us', 'ask us', 'ask you', 'repair ticket',
       'maintenance ticket', 'open a ticket', 'submit a ticket', 'register', 'registered', 'registration',
       // "when should I ask for it?" asks when to request it, not what it is offered at.
-      'should i ask', 'should we ask', 'do i ask', 'do we ask', 'when to ask'],
+      'should i ask', 'should we ask', 'do i ask', 'do we ask', 'when to ask',
+      // "by when do I have to say if I'm staying on?": tell the office.
+      'say if', 'say whether', 'say im'],
   },
   { id: 'tap', heads: ['tap', 'taps', 'faucet', 'faucets', 'spigot'] },
   // "how long have I got to decide?" against "tell us whether you will renew at least 60 days before".
