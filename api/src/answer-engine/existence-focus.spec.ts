@@ -14,6 +14,12 @@ describe('askedForThing', () => {
     expect(thing('wondering if the cottage comes with a kayak')).toBe('kayak');
   });
 
+  it('reads the thing whole when a known phrase runs past the "for": a deposit for pets is the pet deposit', () => {
+    expect(thing('is there a deposit for pets')).toBe('deposit for pet');
+    expect(thing('is there a crib for the baby?')).toBe('crib');
+    expect(thing('Is there a garage I can put the car in?')).toBe('garag');
+  });
+
   it('ends the thing where the question says when it is wanted', () => {
     expect(thing('does the cottage have any means of cooling it during a summer heatwave?')).toBe('cool');
   });

@@ -44,7 +44,11 @@ export function askedForThing(question: string): Term | null {
   const match = ASKS_FOR_THING.exec(question) ?? ASKS_FOR_THING_INDIRECTLY.exec(question);
   if (!match || asksWhichOfTwo(match, question)) return null;
   const naming = extractTerms(match[1]!).filter((term) => priorFactor(term) === 1 && !PLACEHOLDERS.has(term.words.join(' ')));
-  return naming.at(-1) ?? null;
+  const thing = naming.at(-1);
+  if (!thing) return null;
+  // "is there a deposit for pets?": the thing is the pet deposit, a phrase that runs past the "for".
+  const phrases = extractTerms(question).filter((term) => term.links.length > 0);
+  return phrases.find((term) => term.words.length > thing.words.length && thing.words.every((word) => term.words.includes(word))) ?? thing;
 }
 
 /**

@@ -341,6 +341,7 @@ describe('textFeatures', () => {
     expect(textFeatures('has orchard lane had any offers yet').groups.has('offer')).toBe(false);
     expect(textFeatures('Can we book a mid-stay clean?').groups.has('cleaning')).toBe(false);
     expect(textFeatures('A pet deposit of $400 is required.').groups.has('deposit')).toBe(false);
+    expect(textFeatures('A refundable pet deposit of $400 is required.').groups.has('deposit')).toBe(false);
     expect(textFeatures('Is there a deposit for my dog?').groups.has('pet-deposit')).toBe(true);
   });
 

@@ -18,10 +18,11 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'deposit',
     heads: ['deposit', 'deposits', 'security deposit', 'damage deposit', 'bond', 'holding deposit',
-      'refundable', 'refund', 'refunded', 'money back', 'get back', 'guarantee', 'as a guarantee'],
+      'guarantee', 'as a guarantee'],
   },
-  // "when do I get my deposit back?" against "the deposit is returned within 21 days".
-  { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
+  // "when do I get my deposit back?" against "the deposit is returned within 21 days". "Refundable" is
+  // not a deposit of its own: "a refundable pet deposit" says nothing of the security deposit.
+  { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'refundable', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
   // "who holds the earnest money?" against "held in escrow by the title company".
   { id: 'held', heads: ['hold', 'holds', 'held', 'holding', 'hang on to', 'hangs on to', 'keeps hold of'] },
   // "on top of the price" says in addition, not where.
