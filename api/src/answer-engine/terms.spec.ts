@@ -9,6 +9,13 @@ describe('extractTerms', () => {
     expect(keys('can I park in lot a')).toContain('lot#a');
   });
 
+  it('reads a deposit asked about beside a pet as the pet deposit too', () => {
+    const groups = (text: string) => extractTerms(text).find((term) => term.key === 'deposit')?.links.map((link) => link.group);
+    expect(groups('I have one cat and I am getting a second. Is there another deposit to pay?')).toContain('pet-deposit');
+    expect(groups('how much is the security deposit when I move in?')).toBeUndefined();
+    expect(groups('when do I get my deposit back?')).not.toContain('pet-deposit');
+  });
+
   it('reads "a" before a content word as the article, not as a letter', () => {
     expect(keys('can I paint the living room a different colour').some((key) => key.includes('#'))).toBe(false);
   });

@@ -180,7 +180,15 @@ export function extractTerms(text: string): Term[] {
       add({ key, words: [word], links: isLateHour(words, index) ? NIGHT : [], numeric, modifier: followsPurpose(words, index) });
     },
   );
-  return [...terms.values()];
+  return withPetDeposit([...terms.values()]);
+}
+
+const PET_DEPOSIT: GroupLink = { group: 'pet-deposit', role: 'head' };
+
+/** "I have a cat and I'm getting a second, is there another deposit?": beside a pet, the deposit is the pet deposit. */
+function withPetDeposit(terms: Term[]): Term[] {
+  if (!terms.some((term) => term.links.some((link) => link.group === 'pets'))) return terms;
+  return terms.map((term) => (term.words.length === 1 && /^deposits?$/.test(term.words[0]!) ? { ...term, links: [...term.links, PET_DEPOSIT] } : term));
 }
 
 /**
