@@ -889,6 +889,14 @@ describe('answerOffline', () => {
     expect(answerOffline("Is there a sauna? I can't visit before booking", candidates)).toMatchObject({ found: false, reply: DONT_KNOW_REPLY });
   });
 
+  it('does not answer a price asked only of a night or a month with the price of a thing', () => {
+    const pool = passage('p-pool', 'House manual \u2014 Pool', 'Pool heating is available from April to October for $25 per night.');
+    expect(answerOffline('How much per night is the cottage in August?', [pool])).toMatchObject({ found: false, confidence: 0 });
+    expect(answerOffline('how much is pool heating per night in august?', [pool]).reply).toContain('$25 per night');
+    const earlier = [{ role: 'user' as const, content: 'can you heat the pool?' }];
+    expect(answerOffline('how much per night?', [pool], earlier).reply).toContain('$25 per night');
+  });
+
   it('answers what follows a thanks or an ok', () => {
     expect(answerOffline('Great, thanks! And the cleaning fee?', candidates).reply).toContain('$150');
   });

@@ -226,6 +226,27 @@ function asksOnlyPriceOrTime(term: Term): boolean {
   return cue !== undefined && PRICE_OR_TIME.has(cue);
 }
 
+/** Words that only say when: a night, a day, a month or a season, a time of day. */
+const WHEN_GROUPS: ReadonlySet<string> = new Set([
+  'night', 'weekend', 'weekday', 'daytime', 'season', 'month', 'relative-time', 'morning', 'afternoon', 'later', 'early', 'time-of-day', 'public-holiday',
+]);
+
+const saysWhen = (term: Term): boolean => term.links.length > 0 && term.links.every((link) => WHEN_GROUPS.has(link.group));
+
+/** "how much", "per": what a price asks, of whatever the question is about. */
+const asksPrice = (term: Term): boolean => term.key === 'per' || (term.words.length === 1 && cueOfWord(term.words[0]!) === 'money');
+
+/**
+ * "How much per night is the cottage in August?": besides weak words and a price, the question
+ * only says when, so no answer about a thing ("Pool heating is available from April to October for
+ * $25 per night") is what it asks; the earlier question of a follow-up names the thing.
+ */
+function namesOnlyWhen(question: string): boolean {
+  const terms = extractTerms(question).filter((term) => !term.numeric && !asksPrice(term));
+  // Weak words that name nothing ("the cottage", "to stay") leave it so; "swim at night" names the pool.
+  return terms.some(saysWhen) && terms.every((term) => saysWhen(term) || (priorFactor(term) < 1 && term.links.length === 0));
+}
+
 /** "do we need to book?", "is there a charge?": weak words, and words that only ask a price or a time. */
 function namesNoSubject(text: string): boolean {
   return extractTerms(text).every((term) => priorFactor(term) < 1 || asksOnlyPriceOrTime(term));
@@ -371,6 +392,7 @@ export function answerOffline(
   if (asked.length > 0 && asked.length < each.length && answered.length === asked.length) return foundSaying(answered);
   const open = openQuestions(parts, each);
   if (open) return partlyFound(each.map((answer) => answer && homeSaid(answer, homes)), open);
+  if (namesOnlyWhen(question) && !(lastUserTurn(history) && readsEarlierQuestion(question))) return dontKnow(0);
   const best = bestAnswer(question, candidates, history);
   if (best && answersQuestion(best, question)) return foundSaying([best, ...joinedAnswer(question, best, candidates)]);
   if (best && answersQuestion(best, question, NEAR_MISS_CONFIDENCE)) {
