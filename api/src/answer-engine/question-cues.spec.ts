@@ -1,4 +1,4 @@
-import { cueOfWord, detectCues, detectPreferences, preferenceMatch } from './question-cues';
+import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, preferenceMatch } from './question-cues';
 
 describe('detectCues and detectPreferences', () => {
   it('read "at what hour" and "what is the hour" as asking a clock time', () => {
@@ -42,6 +42,14 @@ describe('detectCues and detectPreferences', () => {
     expect(reason).toContain('reason');
     expect(preferenceMatch('Request it at least 48 hours ahead because the water takes two days to warm up.', reason)).toBe(1);
     expect(preferenceMatch('Please request it at least 48 hours ahead.', reason)).toBe(0);
+  });
+
+  it('read "what is the email address?" as asking an address only an email answers', () => {
+    const phone = 'If anything is unclear, text your host Megan on (555) 214-7780.';
+    expect(lacksAskedFact("What's Megan's email address? I'd rather email than text.", phone)).toBe(true);
+    expect(lacksAskedFact("What's Megan's email address?", 'Email: megan@example.com')).toBe(false);
+    expect(lacksAskedFact('Will I get the pickup code by email?', 'You receive a pickup code by email when a parcel arrives.')).toBe(false);
+    expect(lacksAskedFact("What's the office phone number and email address?", 'Phone: (555) 308-4400.')).toBe(false);
   });
 
   it('read "what kind of heating do they have" as asking what there is', () => {

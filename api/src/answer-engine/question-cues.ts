@@ -231,6 +231,12 @@ const GIVES_DURATION =
 const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
 const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
 
+/** "what's Megan's email address?": only an email address answers (not "you receive a code by email"). */
+const ASKS_EMAIL = /\be-?mail address(?:es)?\b|\bwhat(?:'s|s| is) (?:the |your |their |his |her |[a-z]+'s )?e-?mail\b/i;
+const GIVES_EMAIL = /\S@\S/;
+/** "the office phone number and email address?": the number alone answers part of it. */
+const ALSO_ASKS_NUMBER = /\b(?:phone|number)\b/i;
+
 /**
  * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
  * "how much", a clock time for "what time", an end time for when something closes, a year for
@@ -243,6 +249,7 @@ export function lacksAskedFact(asked: string, reply: string): boolean {
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
   if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
   if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
+  if (ASKS_EMAIL.test(question) && !ALSO_ASKS_NUMBER.test(question) && !GIVES_EMAIL.test(reply)) return true;
   if (ASKS_DURATION.test(question) && !GIVES_DURATION.test(reply)) return true;
   if (ASKS_CLOSING.test(question) && PREFERENCE_SENTENCES.clock.test(reply) && !GIVES_END_TIME.test(reply)) return true;
   return ASKS_CLOCK.test(question) && !PREFERENCE_SENTENCES.clock.test(reply);
