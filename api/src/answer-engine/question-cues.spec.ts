@@ -44,6 +44,11 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('Please request it at least 48 hours ahead.', reason)).toBe(0);
   });
 
+  it('read "what\'s the rent?" as asking an amount, and "what\'s the rent due date?" as not', () => {
+    expect(lacksAskedFact("any 2 bedroom units open next month and whats the rent", 'Rent is due on the 1st of each month.')).toBe(true);
+    expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
+  });
+
   it('read "what is the email address?" as asking an address only an email answers', () => {
     const phone = 'If anything is unclear, text your host Megan on (555) 214-7780.';
     expect(lacksAskedFact("What's Megan's email address? I'd rather email than text.", phone)).toBe(true);
