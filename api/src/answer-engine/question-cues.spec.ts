@@ -49,6 +49,12 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "how many washers are there?" as asking a count, which a clock time is not', () => {
+    expect(lacksAskedFact('how many washers are down there?', 'The laundry room is open every day from 7:00 am to 10:00 pm.')).toBe(true);
+    expect(lacksAskedFact('how many days grace do i get on rent', 'There is a grace period until the end of the 5th.')).toBe(false);
+    expect(lacksAskedFact('how many cars fit?', 'The driveway fits two cars.')).toBe(false);
+  });
+
   it('read "what is the email address?" as asking an address only an email answers', () => {
     const phone = 'If anything is unclear, text your host Megan on (555) 214-7780.';
     expect(lacksAskedFact("What's Megan's email address? I'd rather email than text.", phone)).toBe(true);

@@ -231,6 +231,10 @@ const GIVES_DURATION =
 const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
 const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
 
+/** "how many washers are there?": only a count answers (a clock time is not one). */
+const ASKS_COUNT = /^\W*how many\b/i;
+const GIVES_COUNT = /(?<![:\d])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|single|double|both|no|several|a few|a couple)\b/i;
+
 /** "what's Megan's email address?": only an email address answers (not "you receive a code by email"). */
 const ASKS_EMAIL = /\be-?mail address(?:es)?\b|\bwhat(?:'s|s| is) (?:the |your |their |his |her |[a-z]+'s )?e-?mail\b/i;
 const GIVES_EMAIL = /\S@\S/;
@@ -249,6 +253,7 @@ export function lacksAskedFact(asked: string, reply: string): boolean {
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
   if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
   if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
+  if (ASKS_COUNT.test(question) && !GIVES_COUNT.test(reply)) return true;
   if (ASKS_EMAIL.test(question) && !ALSO_ASKS_NUMBER.test(question) && !GIVES_EMAIL.test(reply)) return true;
   if (ASKS_DURATION.test(question) && !GIVES_DURATION.test(reply)) return true;
   if (ASKS_CLOSING.test(question) && PREFERENCE_SENTENCES.clock.test(reply) && !GIVES_END_TIME.test(reply)) return true;
