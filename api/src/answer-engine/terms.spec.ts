@@ -31,12 +31,14 @@ describe('extractTerms', () => {
     expect(numeric('what are the office hours')).toEqual([]);
   });
 
-  it('reads an hour of the night as the night, still a number', () => {
+  it('reads an hour of the night as the night and one of the working day as the daytime, still a number', () => {
     const groupsOf = (text: string, key: string): string[] =>
       extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group) ?? [];
     expect(groupsOf('locked out at 11pm', '11')).toEqual(['night']);
     expect(groupsOf('locked out at 2 am', '2')).toEqual(['night']);
-    expect(groupsOf('locked out at 3pm', '3')).toEqual([]);
+    expect(groupsOf('locked out at 3pm', '3')).toEqual(['daytime']);
+    expect(groupsOf('locked out at 11 am on a tuesday', '11')).toEqual(['daytime']);
+    expect(groupsOf('locked out at 7pm', '7')).toEqual([]);
   });
 
   it('reads what follows "for" as a purpose, except after the rules, code or fee it is of', () => {

@@ -136,12 +136,25 @@ function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: 
 const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven eight nine ten eleven twelve twenty am pm'.split(' '));
 
 const NIGHT: readonly GroupLink[] = [{ group: 'night', role: 'member' }];
+const DAYTIME: readonly GroupLink[] = [{ group: 'daytime', role: 'member' }];
 
 /** "locked out at 11pm", "at 2 am": an hour of the night, which "after hours" or "at night" answers. */
 function isLateHour(words: readonly string[], index: number): boolean {
   const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
   const half = words[index + 1];
   return (half === 'pm' && hour >= 9 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4));
+}
+
+/** "locked out at 2pm on a Tuesday", "at 11 am": an hour of the working day, which "during office hours" answers. */
+function isDayHour(words: readonly string[], index: number): boolean {
+  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+  const half = words[index + 1];
+  return (half === 'am' && hour >= 9 && hour <= 11) || (half === 'pm' && (hour === 12 || hour <= 4));
+}
+
+function hourLinks(words: readonly string[], index: number): readonly GroupLink[] {
+  if (isLateHour(words, index)) return NIGHT;
+  return isDayHour(words, index) ? DAYTIME : [];
 }
 
 const TIME_UNITS = new Set(['minute', 'minutes', 'mins', 'hour', 'hours', 'hrs', 'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months']);
@@ -177,7 +190,7 @@ export function extractTerms(text: string): Term[] {
       }
       if (isStopWord(word) || /^[a-z]$/.test(word)) return;
       const numeric = /^\d/.test(word) || NUMBER_WORDS.has(word) || countsTime(words, index);
-      add({ key, words: [word], links: isLateHour(words, index) ? NIGHT : [], numeric, modifier: followsPurpose(words, index) });
+      add({ key, words: [word], links: hourLinks(words, index), numeric, modifier: followsPurpose(words, index) });
     },
   );
   return withPetDeposit([...terms.values()]);
