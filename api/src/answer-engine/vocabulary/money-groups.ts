@@ -7,7 +7,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     heads: ['fee', 'fees', 'charge', 'charges', 'charged', 'cost', 'costs', 'price', 'prices', 'pricing', 'rate', 'rates',
       'surcharge', 'expense', 'expensive', 'extra charge', 'additional charge', 'cheap', 'amount', 'penalty',
       // "what's the fine for smoking inside?", not "is that fine?".
-      'the fine for', 'a fine for', 'get fined', 'be fined', 'fined for'],
+      'the fine for', 'a fine for', 'get fined', 'be fined'],
   },
   { id: 'cleaning', heads: ['cleaning', 'clean', 'cleaner', 'cleaners', 'housekeeping', 'maid', 'tidy', 'cleaning fee', 'cleaning charge'] },
   // A deposit for a pet, read whole: "how much was my security deposit?" is not answered by the pet deposit.
