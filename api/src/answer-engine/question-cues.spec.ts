@@ -49,6 +49,13 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "does the bus run on Sundays?" as asking about a day, which only a reply naming days answers', () => {
+    const bus = 'The number 12 bus stops at the corner of Gull Lane and runs every 30 minutes to downtown.';
+    expect(lacksAskedFact('Does the number 12 bus run on Sundays?', bus)).toBe(true);
+    expect(lacksAskedFact('Is trash collected on Mondays?', 'Trash is collected on Mondays and Thursdays.')).toBe(false);
+    expect(lacksAskedFact('Does the bus run every hour?', bus)).toBe(false);
+  });
+
   it('read "how many washers are there?" as asking a count, which a clock time is not', () => {
     expect(lacksAskedFact('how many washers are down there?', 'The laundry room is open every day from 7:00 am to 10:00 pm.')).toBe(true);
     expect(lacksAskedFact('how many days grace do i get on rent', 'There is a grace period until the end of the 5th.')).toBe(false);
