@@ -49,6 +49,11 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "what temperature is the pool kept at?" as asking a temperature', () => {
+    expect(lacksAskedFact("What temperature is the pool kept at once it's been heated?", 'Pool heating is available from April to October.')).toBe(true);
+    expect(lacksAskedFact('how warm is the hot tub?', 'The hot tub is kept at 102°F and is available all year.')).toBe(false);
+  });
+
   it('read "does the bus run on Sundays?" as asking about a day, which only a reply naming days answers', () => {
     const bus = 'The number 12 bus stops at the corner of Gull Lane and runs every 30 minutes to downtown.';
     expect(lacksAskedFact('Does the number 12 bus run on Sundays?', bus)).toBe(true);

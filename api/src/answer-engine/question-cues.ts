@@ -239,6 +239,10 @@ const GIVES_COUNT = /(?<![:\d])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d)|\b(?:on
 const ASKS_RUNS_ON_DAY = /\b(?:run|runs|running|operate|operates|operating|come|comes|collected|picked up)\b.{0,30}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 const GIVES_DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:week(?:day|end)s?|daily|every day|each day|7 days|seven days|all year|year-round|24\/7)\b/i;
 
+/** "what temperature is the pool kept at?": only a temperature answers. */
+const ASKS_TEMPERATURE = /\bwhat temp(?:erature)?s?\b|\bhow (?:hot|warm|cold)\b|\bwhat(?:'s| is) the temp(?:erature)?\b/i;
+const GIVES_TEMPERATURE = /\d\s?°|\bdegrees?\b/i;
+
 /** "what's Megan's email address?": only an email address answers (not "you receive a code by email"). */
 const ASKS_EMAIL = /\be-?mail address(?:es)?\b|\bwhat(?:'s|s| is) (?:the |your |their |his |her |[a-z]+'s )?e-?mail\b/i;
 const GIVES_EMAIL = /\S@\S/;
@@ -257,6 +261,7 @@ export function lacksAskedFact(asked: string, reply: string): boolean {
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
   if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
   if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
+  if (ASKS_TEMPERATURE.test(question) && !GIVES_TEMPERATURE.test(reply)) return true;
   if (ASKS_RUNS_ON_DAY.test(question) && !GIVES_DAYS.test(reply)) return true;
   if (ASKS_COUNT.test(question) && !GIVES_COUNT.test(reply)) return true;
   if (ASKS_EMAIL.test(question) && !ALSO_ASKS_NUMBER.test(question) && !GIVES_EMAIL.test(reply)) return true;
