@@ -49,6 +49,12 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "when was the kitchen updated?" as asking a year, which "a new dishwasher" does not give', () => {
+    const kitchen = 'The updated kitchen has a breakfast bar, gas range and new dishwasher.';
+    expect(lacksAskedFact('when was the condo kitchen updated?', kitchen)).toBe(true);
+    expect(lacksAskedFact('How old is the dishwasher in the Westport unit?', kitchen)).toBe(false);
+  });
+
   it('read "what temperature is the pool kept at?" as asking a temperature', () => {
     expect(lacksAskedFact("What temperature is the pool kept at once it's been heated?", 'Pool heating is available from April to October.')).toBe(true);
     expect(lacksAskedFact('how warm is the hot tub?', 'The hot tub is kept at 102°F and is available all year.')).toBe(false);

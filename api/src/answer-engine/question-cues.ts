@@ -142,6 +142,8 @@ export type Preference =
 
 /** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
 const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
+/** A year or an age itself: "a new dishwasher" says how old, not when it was put in. */
+const GIVES_A_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\bnewly built\b/i;
 const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
@@ -259,7 +261,7 @@ const ALSO_ASKS_NUMBER = /\b(?:phone|number)\b/i;
 export function lacksAskedFact(asked: string, reply: string): boolean {
   const question = asMeant(asked);
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
-  if (ASKS_YEAR.test(question) && !GIVES_YEAR.test(reply)) return true;
+  if (ASKS_YEAR.test(question) && !(/\bhow old\b/i.test(question) ? GIVES_YEAR : GIVES_A_YEAR).test(reply)) return true;
   if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
   if (ASKS_TEMPERATURE.test(question) && !GIVES_TEMPERATURE.test(reply)) return true;
   if (ASKS_RUNS_ON_DAY.test(question) && !GIVES_DAYS.test(reply)) return true;
