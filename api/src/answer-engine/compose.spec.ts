@@ -594,6 +594,14 @@ describe('answerOffline', () => {
     );
     expect(answerOffline('do we need a permit or beach pass to use pelican bay beach', [beach]).found).toBe(false);
     expect(answerOffline('how far is pelican bay beach?', [beach]).reply).toContain('6 minute walk');
+    const condo = {
+      id: 'qa-condo',
+      kind: 'qa' as const,
+      title: 'Is the condo at Harbor View Court pet friendly?',
+      question: 'Is the condo at Harbor View Court pet friendly?',
+      content: 'Yes, up to two pets are allowed at 17 Harbor View Court under the building rules.',
+    };
+    expect(answerOffline('is the harbor view condo in a flood zone', [condo]).found).toBe(false);
   });
 
   it('says a sentence once when two parts of a message choose it', () => {

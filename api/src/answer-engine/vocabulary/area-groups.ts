@@ -18,7 +18,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
     members: ['street', 'lane', 'avenue', 'road', 'boulevard'],
   },
   // "the crime rate in Brookfield" is no price: "rate" inside it asks for no amount.
-  { id: 'crime', heads: ['crime', 'crimes', 'crime rate', 'crime rates', 'burglary', 'burglaries'] },
+  { id: 'crime', heads: ['crime', 'crimes', 'crime rate', 'crime rates', 'burglary', 'burglaries'], opaque: true },
   { id: 'postcode', heads: ['postcode', 'post code', 'zip', 'zip code', 'zipcode'] },
   // Lifeguards are on a beach, but a beach is not a lifeguard: "are there lifeguards?" needs them named.
   { id: 'lifeguard', heads: ['lifeguard', 'lifeguards', 'life guard', 'life guards', 'guarded', 'lifeguarded', 'on duty', 'patrolled',

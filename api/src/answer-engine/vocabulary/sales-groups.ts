@@ -16,13 +16,13 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'updated', heads: ['updated', 'update', 'updates', 'renovated', 'renovation', 'renovations', 'remodeled', 'remodelled', 'remodel',
     'refurbished', 'upgraded', 'upgrades', 'modernized', 'modernised', 'redone', 'freshly painted', 'newly painted', 'repainted'] },
   // The buyer's costs of completing a purchase, not a closing time or the asking price.
-  { id: 'closing-costs', heads: ['closing costs', 'closing cost', 'closing fees', 'settlement costs', 'settlement fees', 'transfer tax'] },
+  { id: 'closing-costs', heads: ['closing costs', 'closing cost', 'closing fees', 'settlement costs', 'settlement fees', 'transfer tax'], opaque: true },
   // "somewhere sunny to sit in winter?" against "a heated sunroom", "a bright … home".
   { id: 'sunlight', heads: ['sunny', 'sunlight', 'sunshine', 'natural light', 'sun room', 'sunroom', 'sunrooms', 'bright', 'light-filled',
     'conservatory',
     'conservatories'] },
   // A flood zone is the land's risk: "zoned for Lincoln Elementary" does not answer it.
-  { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'] },
+  { id: 'flood-zone', heads: ['flood zone', 'flood zones', 'flood plain', 'floodplain', 'flood risk', 'flood area'], opaque: true },
   {
     id: 'flooring',
     heads: ['hardwood', 'hardwood floors', 'wood floors', 'wooden floors', 'wood flooring', 'carpet', 'carpets', 'carpeted',
