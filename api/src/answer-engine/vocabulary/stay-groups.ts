@@ -113,7 +113,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'apple tv'],
   },
   { id: 'cameras', heads: ['camera', 'cameras', 'security camera', 'security cameras', 'cctv', 'surveillance', 'ring doorbell', 'video doorbell',
-    'doorbell camera'] },
+    'doorbell camera'], opaque: true },
   // Parking under a roof, read whole: not the lot.
   { id: 'covered-parking', heads: ['covered parking', 'carport', 'carports', 'covered space', 'covered spaces', 'undercover parking'], opaque: true },
   // A heater brought in, read whole: not the home's heating.
@@ -127,6 +127,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'drinking-water',
     heads: ['tap water', 'drinking water', 'drink the water', 'drink the tap water', 'drink from the tap', 'drinkable', 'safe to drink',
       'bottled water', 'potable', 'water from the tap'],
+    opaque: true,
     opaque: true,
   },
   // A pass for the beach, read whole: not the beach itself.
