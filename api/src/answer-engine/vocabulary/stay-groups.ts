@@ -136,6 +136,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   // Who brings the internet, read whole: not the wifi password.
   { id: 'internet-provider', heads: ['internet provider', 'internet providers', 'internet company', 'internet companies', 'broadband provider',
     'internet service provider', 'isp'], opaque: true },
+  // A shower outside to rinse off sand, read whole: not the walk-in shower of the bathroom.
+  { id: 'outdoor-shower', heads: ['outdoor shower', 'outdoor showers', 'outside shower', 'outdoor rinse', 'beach shower', 'shower outside'],
+    opaque: true },
   // A baby's bath, read whole: not the bathtub upstairs.
   { id: 'baby-bath', heads: ['baby bath', 'baby bathtub', 'baby tub', 'bath seat', 'baby bath seat', 'infant tub'], opaque: true },
   // "charge my car" plugs it in; it is not a fee.
