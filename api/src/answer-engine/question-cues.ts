@@ -254,7 +254,8 @@ const ALSO_ASKS_NUMBER = /\b(?:phone|number)\b/i;
 /**
  * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
  * "how much", a clock time for "what time", an end time for when something closes, a year for
- * "when was it built", a distance for "how far", a length of time for "how long". A sentence
+ * "when was it built", a distance for "how far", a length of time for "how long", a temperature,
+ * days for "does it run on Sundays", a count for "how many", an email address. A sentence
  * about the kayaks the marina rents out does not say what renting one costs, and "open from
  * 7:00 am" does not say when the café closes.
  */

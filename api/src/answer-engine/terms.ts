@@ -138,23 +138,16 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven
 const NIGHT: readonly GroupLink[] = [{ group: 'night', role: 'member' }];
 const DAYTIME: readonly GroupLink[] = [{ group: 'daytime', role: 'member' }];
 
-/** "locked out at 11pm", "at 2 am": an hour of the night, which "after hours" or "at night" answers. */
-function isLateHour(words: readonly string[], index: number): boolean {
-  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
-  const half = words[index + 1];
-  return (half === 'pm' && hour >= 9 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4));
-}
-
-/** "locked out at 2pm on a Tuesday", "at 11 am": an hour of the working day, which "during office hours" answers. */
-function isDayHour(words: readonly string[], index: number): boolean {
-  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
-  const half = words[index + 1];
-  return (half === 'am' && hour >= 9 && hour <= 11) || (half === 'pm' && (hour === 12 || hour <= 4));
-}
-
+/**
+ * What an hour told with am or pm places a question in: "locked out at 11pm", "at 2 am" in the
+ * night, which "after hours" answers; "at 2pm on a Tuesday", "at 11 am" in the working day, which
+ * "during office hours" answers.
+ */
 function hourLinks(words: readonly string[], index: number): readonly GroupLink[] {
-  if (isLateHour(words, index)) return NIGHT;
-  return isDayHour(words, index) ? DAYTIME : [];
+  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+  const half = words[index + 1];
+  if ((half === 'pm' && hour >= 9 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4))) return NIGHT;
+  return (half === 'am' && hour >= 9 && hour <= 11) || (half === 'pm' && (hour === 12 || hour <= 4)) ? DAYTIME : [];
 }
 
 const TIME_UNITS = new Set(['minute', 'minutes', 'mins', 'hour', 'hours', 'hrs', 'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months']);
