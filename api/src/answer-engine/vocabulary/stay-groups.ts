@@ -128,7 +128,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['tap water', 'drinking water', 'drink the water', 'drink the tap water', 'drink from the tap', 'drinkable', 'safe to drink',
       'bottled water', 'potable', 'water from the tap'],
     opaque: true,
-    opaque: true,
   },
   // A pass for the beach, read whole: not the beach itself.
   { id: 'beach-pass', heads: ['beach pass', 'beach passes', 'beach permit', 'beach permits', 'beach sticker', 'beach tag', 'beach tags'],
