@@ -83,11 +83,6 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'locked myself out', 'locked ourselves out', 'lock myself out', 'locked me out'],
   },
   // The code for the front door, not the lockbox's: "how do we know the code for the front door?".
-  // "when do you send the number for the key box?": the lockbox's code, which is texted before arrival.
-  { id: 'lockbox-code', heads: ['lockbox code', 'lock box code', 'key box code', 'keybox code', 'key safe code', 'lockbox number',
-    'code for the lockbox', 'code for the lock box', 'code for the key box', 'code for the key safe', 'number for the lockbox',
-    'number for the lock box', 'number for the key box', 'number for the keybox', 'number for the key safe', 'combination for the lockbox',
-    'lockbox combination', 'code to the lockbox', 'number to the lockbox', 'number to the key box'] },
   { id: 'door-code', heads: ['door code', 'door codes', 'code for the door', 'code for the front door', 'front door code', 'code to the front door',
     'code to get in', 'code for the door lock', 'keypad code', 'entry code', 'unlock the front door', 'unlock the door', 'open the front door',
     'get through the front door'] },
