@@ -220,11 +220,15 @@ function onlyPlacesInTime(text: string): boolean {
 
 /** Words that ask what a thing costs or when it is, of whatever the message is about. */
 const PRICE_OR_TIME: ReadonlySet<AnswerCue> = new Set(['money', 'time']);
+const PRICE: ReadonlySet<AnswerCue> = new Set(['money']);
 
-function asksOnlyPriceOrTime(term: Term): boolean {
+/** Whether a one-word term only asks for a kind of fact (a price, a time) of whatever the message is about. */
+function asksOnly(term: Term, cues: ReadonlySet<AnswerCue>): boolean {
   const cue = term.words.length === 1 ? cueOfWord(term.words[0]!) : undefined;
-  return cue !== undefined && PRICE_OR_TIME.has(cue);
+  return cue !== undefined && cues.has(cue);
 }
+
+const asksOnlyPriceOrTime = (term: Term): boolean => asksOnly(term, PRICE_OR_TIME);
 
 /** Words that only say when: a night, a day, a month or a season, a time of day. */
 const WHEN_GROUPS: ReadonlySet<string> = new Set([
@@ -233,8 +237,8 @@ const WHEN_GROUPS: ReadonlySet<string> = new Set([
 
 const saysWhen = (term: Term): boolean => term.links.length > 0 && term.links.every((link) => WHEN_GROUPS.has(link.group));
 
-/** "how much", "per": what a price asks, of whatever the question is about. */
-const asksPrice = (term: Term): boolean => term.key === 'per' || (term.words.length === 1 && cueOfWord(term.words[0]!) === 'money');
+/** "how much", "per": what a price asks. Not "open", which asks a time of the thing it names. */
+const asksPrice = (term: Term): boolean => term.key === 'per' || asksOnly(term, PRICE);
 
 /**
  * "How much per night is the cottage in August?": besides weak words and a price, the question

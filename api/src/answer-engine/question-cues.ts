@@ -144,7 +144,8 @@ export type Preference =
 const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
 /** A year or an age itself: "a new dishwasher" says how old, not when it was put in. */
 const GIVES_A_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\bnewly built\b/i;
-const GIVES_YEAR = /\b(?:19|20)\d\d\b|\b\d+ years?\b|\b(?:new|newly built|years? old)\b/i;
+/** A year, an age, or how new: "how old is the dishwasher?" is answered by "a new dishwasher". */
+const GIVES_YEAR = new RegExp(String.raw`${GIVES_A_YEAR.source}|\b(?:new|years? old)\b`, 'i');
 
 const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   clock: new RegExp(
@@ -251,6 +252,15 @@ const GIVES_EMAIL = /\S@\S/;
 /** "the office phone number and email address?": the number alone answers part of it. */
 const ALSO_ASKS_NUMBER = /\b(?:phone|number)\b/i;
 
+/** Questions only one kind of fact answers, each with the pattern of that fact. */
+const ONLY_ANSWERED_BY: readonly (readonly [asks: RegExp, gives: RegExp])[] = [
+  [ASKS_DISTANCE, GIVES_DISTANCE],
+  [ASKS_DURATION, GIVES_DURATION],
+  [ASKS_TEMPERATURE, GIVES_TEMPERATURE],
+  [ASKS_RUNS_ON_DAY, GIVES_DAYS],
+  [ASKS_COUNT, GIVES_COUNT],
+];
+
 /**
  * Whether a reply lacks the kind of fact the question can only be answered by: an amount for
  * "how much", a clock time for "what time", an end time for when something closes, a year for
@@ -263,12 +273,8 @@ export function lacksAskedFact(asked: string, reply: string): boolean {
   const question = asMeant(asked);
   if (ASKS_AMOUNT.test(question) && !meetsCue(reply, 'money')) return true;
   if (ASKS_YEAR.test(question) && !(/\bhow old\b/i.test(question) ? GIVES_YEAR : GIVES_A_YEAR).test(reply)) return true;
-  if (ASKS_DISTANCE.test(question) && !GIVES_DISTANCE.test(reply)) return true;
-  if (ASKS_TEMPERATURE.test(question) && !GIVES_TEMPERATURE.test(reply)) return true;
-  if (ASKS_RUNS_ON_DAY.test(question) && !GIVES_DAYS.test(reply)) return true;
-  if (ASKS_COUNT.test(question) && !GIVES_COUNT.test(reply)) return true;
   if (ASKS_EMAIL.test(question) && !ALSO_ASKS_NUMBER.test(question) && !GIVES_EMAIL.test(reply)) return true;
-  if (ASKS_DURATION.test(question) && !GIVES_DURATION.test(reply)) return true;
+  if (ONLY_ANSWERED_BY.some(([asks, gives]) => asks.test(question) && !gives.test(reply))) return true;
   if (ASKS_CLOSING.test(question) && PREFERENCE_SENTENCES.clock.test(reply) && !GIVES_END_TIME.test(reply)) return true;
   return ASKS_CLOCK.test(question) && !PREFERENCE_SENTENCES.clock.test(reply);
 }
