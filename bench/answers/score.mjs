@@ -17,7 +17,7 @@ import { createLocalAnswerer } from './local-answerer.mjs';
 import { judge } from './judge.mjs';
 
 /** dev and holdout to holdout4 have been looked at and are tuned on; these stay unseen. */
-const UNSEEN_SPLITS = ['holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12', 'holdout13', 'holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23'];
+const UNSEEN_SPLITS = ['holdout5', 'holdout6', 'holdout7', 'holdout8', 'holdout9', 'holdout10', 'holdout11', 'holdout12', 'holdout13', 'holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24'];
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
