@@ -73,7 +73,7 @@ async function main() {
     results.push({ question, answer, verdict: judge(question.expect, answer) });
   }
   console.log(`Answer benchmark: ${answerer.description}, ${selected.length} questions`);
-  console.table(['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'train', 'train2', 'train3', 'train4', 'train5', 'train6', 'train7', 'train8', 'train9', 'train10', 'train11', 'train12', 'train13', 'train14', 'train15', ...UNSEEN_SPLITS].map((split) => summarise(results, split)));
+  console.table(['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'train', 'train2', 'train3', 'train4', 'train5', 'train6', 'train7', 'train8', 'train9', 'train10', 'train11', 'train12', 'train13', 'train14', 'train15', 'train16', ...UNSEEN_SPLITS].map((split) => summarise(results, split)));
   if (answerer.timings?.length) {
     const p = percentiles(answerer.timings);
     console.log(`${answerer.timingLabel ?? 'retrieval on PGlite'}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
