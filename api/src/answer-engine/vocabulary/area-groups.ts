@@ -54,6 +54,9 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'deliver', 'delivers', 'meal', 'meals', 'bite', 'grub', 'bite to eat'],
     members: ['seafood', 'fish and chips', 'pizza', 'tacos', 'mexican', 'italian', 'burger', 'burgers', 'sushi', 'bar', 'pub'],
   },
+  // "the best seafood place" against "the best fish and chips in town": two kinds of food that are one.
+  { id: 'seafood', heads: ['seafood', 'sea food', 'fish and chips', 'fish n chips', 'fish restaurant', 'fish place', 'fish shack', 'fresh fish',
+    'oysters', 'shellfish', 'chippy', 'chippie'] },
   // "does anyone bring food to the house?" is answered by who "delivers to the cottage", not by every restaurant.
   { id: 'food-delivery', heads: ['delivery', 'deliver', 'delivers', 'takeout', 'take-out', 'takeaway', 'bring food', 'brings food',
     'bring us food', 'order in', 'order food', 'food delivered'] },
