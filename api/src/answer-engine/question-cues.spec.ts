@@ -67,8 +67,10 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact('Does the bus run every hour?', bus)).toBe(false);
   });
 
-  it('read "how many washers are there?" as asking a count, which a clock time is not', () => {
+  it('read "how many washers are there?" as asking a count, which a clock time, a temperature or a price is not', () => {
     expect(lacksAskedFact('how many washers are down there?', 'The laundry room is open every day from 7:00 am to 10:00 pm.')).toBe(true);
+    expect(lacksAskedFact('how many people fit in the hot tub?', 'The hot tub is kept at 102°F and is available all year.')).toBe(true);
+    expect(lacksAskedFact('how many loads can I do?', 'A wash costs $2.00 and a dryer cycle costs $1.75.')).toBe(true);
     expect(lacksAskedFact('how many days grace do i get on rent', 'There is a grace period until the end of the 5th.')).toBe(false);
     expect(lacksAskedFact('how many cars fit?', 'The driveway fits two cars.')).toBe(false);
   });

@@ -236,7 +236,7 @@ const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?
 
 /** "how many washers are there?": only a count answers (a clock time is not one). */
 const ASKS_COUNT = /^\W*how many\b/i;
-const GIVES_COUNT = /(?<![:\d])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|single|double|both|no|several|a few|a couple)\b/i;
+const GIVES_COUNT = /(?<![:\d$.])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d|\s?(?:°|%|am\b|pm\b))|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|single|double|both|no|several|a few|a couple)\b/i;
 
 /** "does the number 12 bus run on Sundays?": whether something runs on a day, which only a reply naming days answers. */
 const ASKS_RUNS_ON_DAY = /\b(?:run|runs|running|operate|operates|operating|come|comes|collected|picked up)\b.{0,30}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
