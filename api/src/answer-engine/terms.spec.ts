@@ -9,6 +9,13 @@ describe('extractTerms', () => {
     expect(keys('can I park in lot a')).toContain('lot#a');
   });
 
+  it('reads counted people as a headcount, what the house sleeps', () => {
+    const groups = (text: string, key: string) => extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group);
+    expect(groups("we're 6 adults and 3 teens, can we all sleep there?", 'teen')).toEqual(['children', 'occupancy']);
+    expect(groups('we have four kids, where would they sleep?', 'kid')).toContain('occupancy');
+    expect(groups('is the pool safe for teens?', 'teen')).toEqual(['children']);
+  });
+
   it('reads a deposit asked about beside a pet as the pet deposit too', () => {
     const groups = (text: string) => extractTerms(text).find((term) => term.key === 'deposit')?.links.map((link) => link.group);
     expect(groups('I have one cat and I am getting a second. Is there another deposit to pay?')).toContain('pet-deposit');

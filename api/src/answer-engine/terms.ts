@@ -171,7 +171,7 @@ export function extractTerms(text: string): Term[] {
       add({
         key: phrase.key,
         words: phrase.words,
-        links: phrase.links,
+        links: headcountLinks(phrase.links, words, phrase.index),
         numeric: phrase.words.length === 1 && countsTime(words, phrase.index),
         modifier: followsPurpose(words, phrase.index),
       }),
@@ -187,6 +187,17 @@ export function extractTerms(text: string): Term[] {
     },
   );
   return withPetDeposit([...terms.values()]);
+}
+
+const PEOPLE_GROUPS: ReadonlySet<string> = new Set(['children', 'adult']);
+const OCCUPANCY: GroupLink = { group: 'occupancy', role: 'head' };
+
+/** "we're 6 adults and 3 teens": people after a count are a headcount, what the house sleeps. */
+function headcountLinks(links: readonly GroupLink[], words: readonly string[], index: number): readonly GroupLink[] {
+  const before = words[index - 1] ?? '';
+  const counted = /^\d+$/.test(before) || (NUMBER_WORDS.has(before) && before !== 'am' && before !== 'pm');
+  if (!counted || !links.some((link) => PEOPLE_GROUPS.has(link.group)) || links.some((link) => link.group === OCCUPANCY.group)) return links;
+  return [...links, OCCUPANCY];
 }
 
 const PET_DEPOSIT: GroupLink = { group: 'pet-deposit', role: 'head' };
