@@ -814,6 +814,22 @@ describe('answerOffline', () => {
     expect(answerOffline(question, house).reply).toContain('11:00 am');
   });
 
+  it('reads an alternative ("…, or something bigger?") with the question it offers another answer to', () => {
+    const house = [
+      passage(
+        'p-bedrooms',
+        'House manual \u2014 The house',
+        'The primary bedroom has a king bed and its own bathroom, the second bedroom has a queen bed, and the bunk room has two sets of twin bunk beds.',
+      ),
+      passage('p-shop', 'Local guide \u2014 Groceries', 'For a bigger shop, FreshWay Supermarket is a 15 minute drive on Route 9.'),
+      ...candidates,
+    ];
+    // Read alone, "or something bigger?" would answer with the bigger shop.
+    const answer = answerOffline('Is the second bedroom a double, or something bigger?', house);
+    expect(answer.reply).not.toContain('FreshWay');
+    expect(answer.nearMiss?.reply).toContain('queen bed');
+  });
+
   it('adds to a list a sentence right after it that says the asked word itself', () => {
     const payments = passage(
       'p-payments',

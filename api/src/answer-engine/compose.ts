@@ -256,9 +256,13 @@ function namesNoSubject(text: string): boolean {
   return extractTerms(text).every((term) => priorFactor(term) < 1 || asksOnlyPriceOrTime(term));
 }
 
-/** "Is there anywhere we can leave our bags, and from what time?": a tail of weak words asks on about the question before it. */
+/**
+ * "Is there anywhere we can leave our bags, and from what time?": a tail of weak words asks on about
+ * the question before it; "Is the second bedroom a double, or something bigger?" offers it another answer.
+ */
 function continuesQuestion(clauses: readonly string[], last: number): boolean {
   const tail = clauses[last]!;
+  if (last > 0 && /^or\b/i.test(tail) && !STARTS_ASKING.test(tail.replace(/^or\s+/i, '')) && ASKING.test(clauses[last - 1]!)) return true;
   return last > 1 && /^and\b/i.test(tail) && !POINTS_BACK.test(tail) && realWords(tail) === 0 && ASKING.test(clauses[last - 1]!);
 }
 
@@ -550,6 +554,7 @@ function answeredByFirst(part: string, first: RankedAnswer | null): RankedAnswer
 }
 
 const ASKING = new RegExp(String.raw`^${ASKS}|\?$`, 'i');
+const STARTS_ASKING = new RegExp(String.raw`^${ASKS}`, 'i');
 
 /**
  * The questions a partly answered message leaves open, or null when it is not one: some part
