@@ -5,7 +5,10 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'asking-price',
     heads: ['price', 'asking price', 'list price', 'listing price', 'listed', 'listed at', 'asking', 'offered at',
-      'cost', 'costs', 'value', 'worth', 'price tag', 'go for', 'selling for', 'sale price', 'asking for', 'wanting for'],
+      'cost', 'costs', 'value', 'worth', 'price tag', 'go for', 'selling for', 'sale price', 'asking for', 'wanting for',
+      // "what are the sellers after for Linden?": what they want for it.
+      'sellers are after', 'seller is after', 'owners are after', 'vendors are after', 'sellers want', 'owners want',
+      'sellers are asking', 'owners are asking', 'sellers are looking for', 'owners are looking for'],
   },
   {
     id: 'size',
