@@ -88,7 +88,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     'pile up', 'each additional day', 'for each additional', 'every extra day', 'each extra day', 'per day late'] },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
   { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most',
-    'top out', 'tops out', 'max out', 'exceed', 'no more than'] },
+    'top out', 'tops out', 'max out', 'exceed', 'no more than', 'hard cap', 'hard limit', 'strict limit'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge', 'without any fees', 'without fees',
     'without a fee', 'no fees', 'fee free', 'cheapest way'] },
   { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },

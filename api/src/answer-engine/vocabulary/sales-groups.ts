@@ -145,7 +145,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     'open fire', 'log fire', 'real fire', 'wood fire', 'cosy fire', 'cozy fire', 'light a fire', 'have a fire'] },
   // "somewhere to keep the Christmas decorations" against "plus a storage locker".
   { id: 'storage', heads: ['storage', 'storage locker', 'storage space', 'store things', 'store our things', 'store stuff', 'keep extra things',
-    'keep our stuff', 'christmas decorations', 'somewhere to keep'] },
+    'keep our stuff', 'christmas decorations', 'somewhere to keep', 'to store', 'store our', 'store my', 'store them'] },
   { id: 'balcony', heads: ['balcony', 'balconies', 'terrace', 'patio', 'deck', 'porch', 'outdoor space', 'outside space', 'sit outside',
     'somewhere to sit outside', 'outdoor seating', 'fresh air'] },
   { id: 'id-document', heads: ['id', 'photo id', 'identification', 'drivers license', 'driver\'s license', 'passport', 'documents', 'document'] },
