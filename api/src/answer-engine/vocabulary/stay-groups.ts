@@ -242,7 +242,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'dogs',
     heads: ['dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'pup', 'pups', 'canine', 'leave the dog', 'leave our dog',
-      'leave my dog', 'leave the dogs', 'leave our dogs'],
+      'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pup', 'leave our pup', 'leave my pup', 'leave the puppy', 'leave our puppy'],
     members: ['lab', 'labrador', 'retriever', 'golden retriever', 'poodle', 'doodle', 'goldendoodle', 'labradoodle',
       'terrier', 'spaniel', 'bulldog', 'chihuahua', 'dachshund', 'shepherd', 'german shepherd', 'husky', 'pitbull',
       'pit bull', 'beagle', 'boxer', 'corgi', 'pug', 'rottweiler', 'great dane', 'collie', 'schnauzer'],
@@ -258,7 +258,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   // "leave the dog" is in the dogs group too: the phrase asks about leaving it alone, and still about the dog.
   { id: 'alone', heads: ['alone', 'left alone', 'unattended', 'by itself', 'by herself', 'by himself', 'on its own', 'on their own',
     'leave the dog', 'leave our dog', 'leave my dog', 'leave the dogs', 'leave our dogs', 'leave the pets', 'leave our pets',
-    'leave the cat', 'leave her', 'leave him',
+    'leave the cat', 'leave her', 'leave him', 'leave the pup', 'leave our pup', 'leave my pup', 'leave the puppy', 'leave our puppy',
     // "can we leave the pup at the house while we go out to dinner?"
     'home alone', 'while we go out', 'while we are out', 'when we go out', 'go out to dinner', 'go out for dinner', 'out to dinner',
     'out for dinner', 'while we are at dinner', 'while we go to dinner'] },
@@ -460,7 +460,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       // "leave our bags" leaves the bags, not the house.
       'leave bags', 'leave our bags', 'leave the bags', 'leave my bags', 'leave luggage', 'leave our luggage', 'leave the luggage',
       'leave suitcases', 'leave our suitcases', 'leave the suitcases', 'drop bags', 'drop our bags', 'drop off our bags', 'drop off luggage',
-      'drop off our luggage', 'dump our suitcases', 'dump our bags'],
+      'drop off our luggage', 'dump our suitcases', 'dump our bags', 'ditch our suitcases', 'ditch our bags', 'ditch the bags',
+      'ditch our luggage', 'stash our bags', 'stash our suitcases'],
   },
   // "which colour bin is for rubbish?" is answered by "the grey bin is for trash".
   {
