@@ -18,7 +18,7 @@ export type Weighting = 'weight' | 'meaning';
  * home itself is one: "is there public transit near the cottage?" asks about transit.
  */
 const WEAK_KEYS: ReadonlySet<string> = new Set(
-  ('hous home cottag place spot properti stay get go come time day thing stuf use bring take make way mean area good best nice work look find ' +
+  ('hous home cottag place spot properti stay get go come time day thing stuf use bring take make way mean area good nice work look find ' +
     'give put set ask info inform detail provid offer avail have need let someth anyth there here see guy do ' +
     'help question ok wonder plan trip week weekend tonight today tomorrow now still ever current sure kind type realli ' +
     // Actions around a topic: the thing acted on decides the answer ("light candles", "fly my drone",
