@@ -49,6 +49,13 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "roughly what are the electric bills?" as asking an amount, and "what are the bills like?" as not', () => {
+    const solar = 'The roof was replaced in 2021 and owned solar panels keep electricity bills low.';
+    expect(lacksAskedFact('roughly what are the monthly electric bills at Orchard Lane with the solar?', solar)).toBe(true);
+    expect(lacksAskedFact('ballpark monthly electric bill at the farmhouse', solar)).toBe(true);
+    expect(lacksAskedFact('what are electric bills like at the farmhouse?', solar)).toBe(false);
+  });
+
   it('read "when was the kitchen updated?" as asking a year, which "a new dishwasher" does not give', () => {
     const kitchen = 'The updated kitchen has a breakfast bar, gas range and new dishwasher.';
     expect(lacksAskedFact('when was the condo kitchen updated?', kitchen)).toBe(true);

@@ -215,9 +215,9 @@ export function preferenceMatch(text: string, preferences: ReadonlySet<Preferenc
   return met / preferences.size;
 }
 
-/** "how much is the pet fee?", "what does a kayak cost?": a question only an amount answers. */
+/** "how much is the pet fee?", "what does a kayak cost?", "what are the electric bills?": a question only an amount answers. */
 const ASKS_AMOUNT =
-  /\bhow much (?:is|are|does|do|will|would|did|for|to|it|the|a|an|extra|more|per)\b|\bhow much\s*\??\s*$|\bwhat(?:'s|s| is| are| does| do| will| would)? (?:the )?(?:cost|price|fee|charge|rent)s?\b(?!\s+(?:due|date|day|portal|box))/i;
+  /\bhow much (?:is|are|does|do|will|would|did|for|to|it|the|a|an|extra|more|per)\b|\bhow much\s*\??\s*$|\bwhat(?:'s|s| is| are| does| do| will| would)? (?:the )?(?:cost|price|fee|charge|rent)s?\b(?!\s+(?:due|date|day|portal|box))|\b(?:what(?:'s|s| is| are)?|roughly|ballpark|average) (?:the |an? )?(?:(?:average|typical|usual|rough|roughly|ballpark|monthly|yearly|annual) )*(?:electric|electricity|utility|utilities|power|energy|heating|gas|water) bills?\b(?!\s+(?:like|look like)\b)/i;
 /** "what time does the Salty Pelican close?", "its opening hours?": a question only a clock time answers. */
 const ASKS_CLOCK = /\bwhat time\b|\b(?:opening|open|business) hours\b|\bwhat hours\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
 
