@@ -234,7 +234,7 @@ const GIVES_DURATION =
 const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
 const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
 
-/** "how many washers are there?": only a count answers (a clock time is not one). */
+/** "how many washers are there?": only a count answers (a clock time, a temperature or a price is not one). */
 const ASKS_COUNT = /^\W*how many\b/i;
 const GIVES_COUNT = /(?<![:\d$.])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d|\s?(?:°|%|am\b|pm\b))|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|single|double|both|no|several|a few|a couple)\b/i;
 

@@ -31,7 +31,9 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     // Chat as people talk it: "whats the code to get on the internet mate", "do we need to bring capsules or nah",
     // "guess there's no parking then", "the kids will be gutted", "any spare blankets knocking about".
     'mate nah guess gutted disappointing disappointed bothered knocking barely properly completely came always even stood ' +
-    'besides couple mad pop love ended best true ' +
+    'besides couple mad pop love ended ' +
+    // Praise and hedges: "the best spot to watch the sun go down", "is it true there's a hard cap on guests?".
+    'best true ' +
     // Texting slang around a question: "ngl my golden is like 70 lbs", "idk what to do", "thats fine right?".
     'ngl tbh lowkey idk fr yall um umm uh erm hmm right ' +
     // "nobody minds the noise", "my husband cannot sleep", "spare ones": how it is put, not what is asked.

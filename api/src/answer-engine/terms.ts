@@ -152,10 +152,15 @@ function hourLinks(words: readonly string[], index: number): readonly GroupLink[
 
 const TIME_UNITS = new Set(['minute', 'minutes', 'mins', 'hour', 'hours', 'hrs', 'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months']);
 
+/** Whether the word before the one at `index` is a count: "2", "three" (not the "am" of "9 am"). */
+function followsCount(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? '';
+  return /^\d+$/.test(before) || (NUMBER_WORDS.has(before) && before !== 'am' && before !== 'pm');
+}
+
 /** "leave the dog for 2 hours", "away for three weeks": a unit after a count is part of the count, not opening hours or a weekly thing. */
 function countsTime(words: readonly string[], index: number): boolean {
-  const before = words[index - 1] ?? '';
-  return TIME_UNITS.has(words[index]!) && (/^\d+$/.test(before) || (NUMBER_WORDS.has(before) && before !== 'am' && before !== 'pm'));
+  return TIME_UNITS.has(words[index]!) && followsCount(words, index);
 }
 
 /** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
@@ -194,10 +199,9 @@ const OCCUPANCY: GroupLink = { group: 'occupancy', role: 'head' };
 
 /** "we're 6 adults and 3 teens": people after a count are a headcount, what the house sleeps. */
 function headcountLinks(links: readonly GroupLink[], words: readonly string[], index: number): readonly GroupLink[] {
-  const before = words[index - 1] ?? '';
-  const counted = /^\d+$/.test(before) || (NUMBER_WORDS.has(before) && before !== 'am' && before !== 'pm');
-  if (!counted || !links.some((link) => PEOPLE_GROUPS.has(link.group)) || links.some((link) => link.group === OCCUPANCY.group)) return links;
-  return [...links, OCCUPANCY];
+  const people = links.some((link) => PEOPLE_GROUPS.has(link.group));
+  const alreadyCounted = links.some((link) => link.group === OCCUPANCY.group);
+  return people && !alreadyCounted && followsCount(words, index) ? [...links, OCCUPANCY] : links;
 }
 
 const PET_DEPOSIT: GroupLink = { group: 'pet-deposit', role: 'head' };
