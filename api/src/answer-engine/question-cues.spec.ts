@@ -167,9 +167,16 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('could we bring our dog?')).toContain('policy');
   });
 
-  it('read "what can I do?" as asking what to do, a way to go about it', () => {
+  it('read "what can I do?" and "what do I do?" as asking what to do, a way to go about it', () => {
     expect(detectPreferences('neighbor blasts music constantly, what can i do')).toContain('procedure');
     expect(detectPreferences('what should we do about it?')).toContain('procedure');
+    expect(detectPreferences('upstairs neighbor blasts music every night, what do i do')).toContain('procedure');
+    expect(detectPreferences('My neighbour blasts music every night — what should I do?')).toContain('procedure');
+  });
+
+  it('read "what do I do with it?" as asking what becomes of a thing, not a way to go about something', () => {
+    expect(detectPreferences('we used the backup key, what do we do with it when we leave?')).not.toContain('procedure');
+    expect(detectPreferences('what do i do w the dirty towels')).not.toContain('procedure');
   });
 
   it('read "#" and "number" as asking a number to call, but not "#5" or "the number 12 bus"', () => {

@@ -26,9 +26,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'light fli turn switch wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri haul lug walk ride find found tri brought bought forgot forget forgotten kept hidden pack everyon anyon someon everi whole entir extra sever much without mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
-    // "I think I smell gas", "the best place in town to eat" ask about the fish and chips, the
-    // blankets, the gas, the food.
-    'around somewher anywher everywher pretti think space town ' +
+    // "we're stood outside with our bags", "I think I smell gas", "the best place in town to eat"
+    // ask about the fish and chips, the blankets, the way in, the gas, the food.
+    'around somewher anywher everywher outsid pretti think space town ' +
     // What a visitor is doing as they ask: "comparing the two houses", "woodworking as a hobby".
     'compar hobbi ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".

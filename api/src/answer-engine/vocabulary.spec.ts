@@ -24,6 +24,8 @@ describe('vocabulary', () => {
     expect(groupsOf('should i ask')).toEqual(['report']);
     expect(groupsOf('lights up')).toEqual(['smoking']);
     expect(groupsOf('adopted')).toEqual(['pets']);
+    expect(groupsOf('degrees outside')).toEqual(['heating']);
+    expect(groupsOf('degrees outside')).toEqual(groupsOf('outside temperature'));
     expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);
     expect(groupsOf('asking for')).toEqual(['asking-price']);

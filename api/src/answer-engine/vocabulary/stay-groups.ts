@@ -212,7 +212,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'heating',
     heads: ['heat', 'heating', 'heater', 'heaters', 'heated', 'furnace', 'thermostat', 'radiator', 'radiators', 'boiler',
-      'temperature', 'temp', 'warm', 'warmer', 'warm up', 'cold', 'freezing', 'chilly', 'central heating', 'lukewarm', 'tepid'],
+      'temperature', 'temp', 'warm', 'warmer', 'warm up', 'cold', 'freezing', 'chilly', 'central heating', 'lukewarm', 'tepid',
+      // "it's 40 degrees outside" is the weather, which the knowledge calls "the outside temperature".
+      'degrees outside', 'degrees out', 'outside temperature', 'outside temp'],
   },
   {
     id: 'cooling',
