@@ -21,6 +21,16 @@ describe('openJoinedTerms', () => {
     expect(keysOpen("what's the phone number and email for the office?", 'Email: office@example.com. Phone number: (555) 308-4400.')).toEqual([]);
   });
 
+  it('finds the other side of a comparison: "more than", "which costs more, … or …"', () => {
+    expect(keysOpen('Is the pet fee more than the cleaning fee?', 'A pet fee of $75 per stay applies.')).toEqual(['clean fee']);
+    expect(keysOpen('which costs more, early check-in or late checkout?', 'Early check-in from 1:00 pm is possible for $35.')).toEqual(['late checkout']);
+  });
+
+  it('reads "or" as joining two things only when the question compares them', () => {
+    // "gas or electric" asks which of the two the stove is; one answer settles it.
+    expect(keysOpen('is the stove gas or electric?', 'The kitchen has a gas stove.')).toEqual([]);
+  });
+
   it('reads only things named next to the "and"', () => {
     // "pool" is answered, but "parking" is far from the "and" that joins the two children.
     expect(keysOpen('is the pool ok for my son and daughter, we will leave the car in the parking lot', 'The pool is open to children.')).toEqual([]);

@@ -4,6 +4,10 @@ import { tokenize } from './tokens';
 
 /** Words joining two things asked about: "the check-in and check-out times". */
 const JOINING_WORDS = new Set(['and', 'plus']);
+/** "Is the pet fee more than the cleaning fee?", "which costs more, checking in early or late?": both sides answer. */
+const COMPARING_WORDS = new Set(['than', 'or', 'vs', 'versus']);
+const COMPARES =
+  /\b(?:more|less|cheaper|dearer|pricier|bigger|larger|smaller|closer|nearer|further|farther|newer|older|longer|shorter|higher|lower|earlier|later)\b|\bwhich (?:is|one|costs|has)\b/i;
 /** How far from the joining word a joined thing is named: "the pet fee and the cleaning fee". */
 const NEAR_JOIN = 4;
 /** At this credit a reply answers for a term; below UNANSWERED it leaves the term open. */
@@ -26,7 +30,8 @@ function positionsOf(term: Term, words: readonly string[]): number[] {
  */
 export function openJoinedTerms(question: string, terms: readonly Term[], reply: TextFeatures): Term[] {
   const words = tokenize(question.replace(/&/g, ' and ')).map((token) => token.word);
-  const joins = words.flatMap((word, index) => (JOINING_WORDS.has(word) ? [index] : []));
+  const compares = COMPARES.test(question);
+  const joins = words.flatMap((word, index) => (JOINING_WORDS.has(word) || (compares && COMPARING_WORDS.has(word)) ? [index] : []));
   if (joins.length === 0) return [];
   const topics = terms.filter((term) => priorFactor(term) === 1 && !term.numeric);
   const answered = topics.filter((term) => termCredit(term, reply) >= ANSWERED);
