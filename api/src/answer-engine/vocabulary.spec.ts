@@ -25,6 +25,7 @@ describe('vocabulary', () => {
     expect(groupsOf('lights up')).toEqual(['smoking']);
     expect(groupsOf('adopted')).toEqual(['pets']);
     expect(groupsOf('degrees outside')).toEqual(['heating']);
+    expect(groupsOf('leeway')).toEqual(['grace-period']);
     expect(groupsOf('degrees outside')).toEqual(groupsOf('outside temperature'));
     expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);

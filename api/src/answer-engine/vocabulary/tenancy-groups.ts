@@ -5,7 +5,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'rent', heads: ['rent', 'rental payment', 'monthly rent', 'monthly payment', 'rent payment', 'pay rent', 'paying rent'] },
   // "when must the rent be paid?" asks when it is due.
   { id: 'due', heads: ['due', 'due date', 'deadline', 'owed', 'owe', 'be paid'] },
-  { id: 'grace-period', heads: ['grace period', 'grace', 'grace days', 'extra days'] },
+  { id: 'grace-period', heads: ['grace period', 'grace', 'grace days', 'extra days', 'leeway', 'wiggle room'] },
   {
     id: 'maintenance',
     heads: ['maintenance', 'maintenance request', 'work order', 'repair', 'repairs', 'fix', 'fixed', 'fixing', 'broken',
