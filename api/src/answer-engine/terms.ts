@@ -163,6 +163,11 @@ function countsTime(words: readonly string[], index: number): boolean {
   return TIME_UNITS.has(words[index]!) && followsCount(words, index);
 }
 
+/** "what's our door code going to be?": "going to be" tells what will be, not going anywhere ("going to the beach"). */
+function saysWhatWillBe(words: readonly string[], index: number): boolean {
+  return words[index] === 'going' && words[index + 1] === 'to' && words[index + 2] === 'be';
+}
+
 /** The content terms of a question: vocabulary phrases and remaining non-stop words, each once. */
 export function extractTerms(text: string): Term[] {
   const words = tokenize(text).map((token) => token.word);
@@ -186,7 +191,7 @@ export function extractTerms(text: string): Term[] {
         add({ key: place, words: [words[index - 1]!, word], links: [], numeric: true, modifier: followsPurpose(words, index - 1) });
         return;
       }
-      if (isStopWord(word) || /^[a-z]$/.test(word)) return;
+      if (isStopWord(word) || /^[a-z]$/.test(word) || saysWhatWillBe(words, index)) return;
       const numeric = /^\d/.test(word) || NUMBER_WORDS.has(word) || countsTime(words, index);
       add({ key, words: [word], links: hourLinks(words, index), numeric, modifier: followsPurpose(words, index) });
     },

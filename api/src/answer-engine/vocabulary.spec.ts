@@ -293,6 +293,11 @@ describe('extractTerms', () => {
     expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 
+  it('reads "going to be" as what will be, and "going to the beach" as going', () => {
+    expect(extractTerms("What's our door code going to be?").map((term) => term.key)).toEqual(['door code']);
+    expect(extractTerms('we are going to the beach').map((term) => term.key)).toContain('go');
+  });
+
   it('reads "lots of" as how much, not as a lot: it weighs like a weak word', () => {
     const [amount, room] = extractTerms('lots of room');
     expect(amount?.links.map((link) => link.group)).toEqual(['plenty']);
@@ -324,6 +329,13 @@ describe('textFeatures', () => {
     expect(features.groups.has('arrival')).toBe(false);
     expect(features.keys.has('arriv')).toBe(false);
     expect(textFeatures('We confirm your arrival time.').groups.has('arrival')).toBe(true);
+  });
+
+  it('reads car washing as caring for a car, not as laundry', () => {
+    const features = textFeatures('Car washing and repairs are not allowed in the parking lot.');
+    expect(features.groups.has('car-repairs')).toBe(true);
+    expect(features.groups.has('laundry')).toBe(false);
+    expect(textFeatures('A wash costs $2.00.').groups.has('laundry')).toBe(true);
   });
 
   it('reads a hot tub as a hot tub only, not as heat or a bathtub', () => {

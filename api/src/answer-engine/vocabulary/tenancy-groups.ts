@@ -133,6 +133,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'permit', heads: ['permit', 'permits', 'parking permit', 'parking pass', 'pass', 'hang tag', 'hangtag', 'tag', 'sticker', 'decal'] },
   { id: 'car-repairs', heads: ['car repairs', 'car repair', 'brakes', 'brake pads', 'engine', 'oil change', 'change my oil',
     'change the oil', 'change my own oil', 'work on my car', 'fix my car', 'car washing', 'wash my car'] },
+  // Read whole: "car washing and repairs are not allowed" says nothing of the washing machines.
+  { id: 'car-washing', heads: ['car washing', 'wash my car', 'washing my car', 'wash the car', 'washing the car', 'car wash', 'car a wash'],
+    opaque: true },
   // Where a permit hangs, read whole: a "rear-view mirror" is not a view.
   { id: 'car-mirror', heads: ['rear-view mirror', 'rear view mirror', 'rearview mirror', 'mirror'], opaque: true },
   { id: 'tow', heads: ['tow', 'towed', 'towing', 'tow truck', 'impound', 'impounded', 'clamped'] },
