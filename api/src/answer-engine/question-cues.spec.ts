@@ -1,4 +1,4 @@
-import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, preferenceMatch } from './question-cues';
+import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, preferenceMatch } from './question-cues';
 
 describe('detectCues and detectPreferences', () => {
   it('read "at what hour" and "what is the hour" as asking a clock time', () => {
@@ -184,5 +184,12 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('is unit #5 available?')).not.toContain('contact');
     expect(detectCues('does the number 12 bus run on sundays?')).not.toContain('contact');
     expect(detectCues('what is the number for the towing company?')).toContain('contact');
+  });
+});
+
+describe('meetsCue', () => {
+  it('reads "by appointment" as saying whether a visitor may come, as "could I see the condo on a Wednesday?" asks', () => {
+    expect(meetsCue('Showings on Tuesdays and Thursdays from 4:00 pm to 7:00 pm, or by appointment.', 'policy')).toBe(true);
+    expect(meetsCue('Showings on Tuesdays and Thursdays from 4:00 pm to 7:00 pm.', 'policy')).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   place: new RegExp(`${PLACES_LOOSELY.source}|${NAMED_PLACE.source}`),
   address: /\b\d+[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard|Blvd|Route|Place|Pl|Terrace|Close|Crescent)\b/,
   contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
-  policy: /\b(allowed|permitted|prohibited|welcome|may|must|cannot|can't|can|not|no|only|requires?|required|permission|consent|never|sorry|do not|don't)\b/i,
+  policy: /\b(allowed|permitted|prohibited|welcome|by appointment|may|must|cannot|can't|can|not|no|only|requires?|required|permission|consent|never|sorry|do not|don't)\b/i,
 };
 
 /** Words that ask for a kind of fact: a sentence giving that kind of fact answers them. */

@@ -26,6 +26,8 @@ describe('vocabulary', () => {
     expect(groupsOf('adopted')).toEqual(['pets']);
     expect(groupsOf('degrees outside')).toEqual(['heating']);
     expect(groupsOf('leeway')).toEqual(['grace-period']);
+    expect(groupsOf('renewal offers')).toEqual(['renewal-offer']);
+    expect(groupsOf('virtual tour')).toEqual(['virtual-tour']);
     expect(groupsOf('degrees outside')).toEqual(groupsOf('outside temperature'));
     expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);
@@ -329,6 +331,11 @@ describe('textFeatures', () => {
     expect(features.groups.has('arrival')).toBe(false);
     expect(features.keys.has('arriv')).toBe(false);
     expect(textFeatures('We confirm your arrival time.').groups.has('arrival')).toBe(true);
+  });
+
+  it('reads a virtual tour as a tour over video, not a viewing at the home', () => {
+    expect(textFeatures('We can send you a virtual tour.').groups.has('viewing')).toBe(false);
+    expect(textFeatures('Book a tour of the home.').groups.has('viewing')).toBe(true);
   });
 
   it('reads car washing as caring for a car, not as laundry', () => {

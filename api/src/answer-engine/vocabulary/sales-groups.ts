@@ -50,6 +50,9 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
       'set up a viewing', 'set up a showing', 'set up a tour', 'set up a private viewing', 'set up a private showing',
       'arrange a viewing', 'arrange a showing', 'arrange a tour'],
   },
+  // Read whole: a tour over video is not a showing at the home, which is what viewings by appointment are.
+  { id: 'virtual-tour', heads: ['virtual tour', 'virtual tours', 'video tour', 'video tours', 'virtual viewing', 'virtual showing', '3d tour',
+    'facetime tour', 'video walkthrough'], opaque: true },
   { id: 'year-built', heads: ['built', 'year built', 'construction', 'constructed', 'age', 'year'] },
   { id: 'countertops', heads: ['countertops', 'countertop', 'counters', 'counter tops', 'worktops', 'worktop'] },
   { id: 'dining-room', heads: ['dining room', 'formal dining room', 'dining area', 'dinner table', 'sit-down dinner', 'big dinner'] },

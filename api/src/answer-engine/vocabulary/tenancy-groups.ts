@@ -103,6 +103,9 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
       'renew', 'renewing', 'renewed', 'extend', 'extension', 'sign again', 're-sign', 'resign', 'another year', 'stay on',
       'staying on'],
   },
+  // "when will I get sent my renewal offer?" against "We send renewal offers 90 days before your lease ends".
+  { id: 'renewal-offer', heads: ['renewal offer', 'renewal offers', 'renewal letter', 'renewal notice', 'renewal paperwork', 'offer to renew',
+    'renewal papers'] },
   // "can I renew for less than a full year?" against "Renewals are available for 6 or 12 months".
   { id: 'lease-term', heads: ['lease length', 'lease lengths', 'lease term', 'lease terms', 'shorter term', 'shorter lease', 'short term lease',
     'less than a year', 'less than a full year', 'less than 12 months', 'full year', 'a full year', '12 months', 'twelve months', '12 month',
