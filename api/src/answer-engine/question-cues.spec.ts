@@ -1,4 +1,4 @@
-import { cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, preferenceMatch } from './question-cues';
+import { cueMatch, cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, preferenceMatch } from './question-cues';
 
 describe('detectCues and detectPreferences', () => {
   it('read "at what hour" and "what is the hour" as asking a clock time', () => {
@@ -184,6 +184,15 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('is unit #5 available?')).not.toContain('contact');
     expect(detectCues('does the number 12 bus run on sundays?')).not.toContain('contact');
     expect(detectCues('what is the number for the towing company?')).toContain('contact');
+  });
+});
+
+describe('cueMatch', () => {
+  it('reads "three further bedrooms" as counting only in part for "how many bedrooms?"', () => {
+    const howMany = new Set(['quantity'] as const);
+    expect(cueMatch('Upstairs there are three further bedrooms and a hall bathroom.', howMany)).toBe(0.5);
+    expect(cueMatch('This colonial offers 4 bedrooms and three further rooms.', howMany)).toBe(1);
+    expect(cueMatch('Bedrooms: 4', howMany)).toBe(1);
   });
 });
 

@@ -106,9 +106,15 @@ export function meetsCue(sentence: string, cue: AnswerCue): boolean {
   return SENTENCE_PATTERNS[cue].test(sentence);
 }
 
-/** How fully a sentence gives one kind of fact: 1, or a share for a place given only loosely. */
+/** "three further bedrooms": a count on top of others, which says how many only in part. */
+const COUNT_ON_TOP = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:further|more|other|additional|extra)\b/gi;
+/** A sentence that counts only on top of others meets a "how many" question for this share. */
+const PARTIAL_COUNT = 0.5;
+
+/** How fully a sentence gives one kind of fact: 1, or a share for a place or a count given only in part. */
 function cueStrength(text: string, cue: AnswerCue): number {
   if (!meetsCue(text, cue)) return 0;
+  if (cue === 'quantity' && !meetsCue(text.replace(COUNT_ON_TOP, ''), cue)) return PARTIAL_COUNT;
   return cue === 'place' && !SAYS_WHERE.test(text) ? LOOSE_PLACE : 1;
 }
 

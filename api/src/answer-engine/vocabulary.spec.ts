@@ -28,6 +28,7 @@ describe('vocabulary', () => {
     expect(groupsOf('leeway')).toEqual(['grace-period']);
     expect(groupsOf('renewal offers')).toEqual(['renewal-offer']);
     expect(groupsOf('virtual tour')).toEqual(['virtual-tour']);
+    expect(groupsOf('rooms for sleeping')).toEqual(['bedrooms']);
     expect(groupsOf('degrees outside')).toEqual(groupsOf('outside temperature'));
     expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);
