@@ -29,6 +29,7 @@ describe('vocabulary', () => {
     expect(groupsOf('renewal offers')).toEqual(['renewal-offer']);
     expect(groupsOf('virtual tour')).toEqual(['virtual-tour']);
     expect(groupsOf('rooms for sleeping')).toEqual(['bedrooms']);
+    expect(groupsOf('after it closes')).toEqual(['night']);
     expect(groupsOf('degrees outside')).toEqual(groupsOf('outside temperature'));
     expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);

@@ -16,7 +16,10 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'night',
     heads: ['night', 'nights', 'tonight', 'overnight', 'evening', 'evenings', 'late at night', 'at night', 'in the night', 'nighttime', 'midnight',
-      'after hours', 'after-hours', 'outside office hours', 'out of hours'],
+      'after hours', 'after-hours', 'outside office hours', 'out of hours',
+      // "locked out after it closes": after the office's hours.
+      'after it closes', 'after it has closed', 'after they close', 'after the office closes', 'once it closes', 'once the office closes',
+      'after closing', 'after closing time'],
   },
   // "locked out at lunch" is answered by what happens "during office hours" ("during the day" stays "day", as "day visitors" say).
   {
