@@ -34,8 +34,11 @@ const COMPARISONS: readonly (readonly [RegExp, Comparison])[] = [
   [/\boldest\b/i, { label: /^year built$/i, pick: 'lowest' }],
 ];
 
-/** "our oldest starts 7th grade", "my biggest worry": someone's, not one of the homes. */
-const SOMEONES = /\b(?:my|our|his|her|their|your)\s+$/i;
+/**
+ * "our oldest starts 7th grade", "my biggest worry": someone's, not one of the homes. "Your
+ * cheapest listing" is the agency's, so one of the homes.
+ */
+const SOMEONES = /\b(?:my|our|his|her|their)\s+$/i;
 
 function comparesHomes(question: string, asks: RegExp): boolean {
   const match = asks.exec(question);
