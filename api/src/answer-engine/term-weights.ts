@@ -29,8 +29,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // "we're stood outside with our bags", "I think I smell gas", "the best place in town to eat"
     // ask about the fish and chips, the blankets, the way in, the gas, the food.
     'around somewher anywher everywher outsid pretti think space town ' +
-    // What a visitor is doing as they ask: "comparing the two houses", "woodworking as a hobby".
-    'compar hobbi ' +
+    // What a visitor is doing as they ask: "comparing the two houses", "choosing between Linden and
+    // Orchard Lane", "woodworking as a hobby".
+    'compar choos decid hobbi ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
     'old new back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",

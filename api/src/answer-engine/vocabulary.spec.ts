@@ -30,6 +30,8 @@ describe('vocabulary', () => {
     expect(groupsOf('virtual tour')).toEqual(['virtual-tour']);
     expect(groupsOf('rooms for sleeping')).toEqual(['bedrooms']);
     expect(groupsOf('after it closes')).toEqual(['night']);
+    expect(groupsOf('dishwasher pods')).toEqual(['dishwasher-tablets']);
+    expect(groupsOf('dishwasher')).not.toContain('dishwasher-tablets');
     expect(groupsOf('degrees outside')).toEqual(groupsOf('outside temperature'));
     expect(groupsOf('documents')).toEqual(groupsOf('photo id'));
     expect(groupsOf('ask first')).toEqual(['permission']);

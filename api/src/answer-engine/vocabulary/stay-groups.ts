@@ -358,9 +358,11 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     members: ['dishwasher', 'fridge', 'refrigerator', 'freezer', 'oven', 'stove', 'cooker', 'microwave', 'washer', 'dryer', 'washing machine',
       'garbage disposal', 'disposal'],
   },
-  { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'dishwasher tablets', 'dishwasher pods', 'wash dishes', 'washing up',
-    'dishwasher detergent', 'dishwasher soap', 'dirty dishes',
+  { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'wash dishes', 'washing up', 'dirty dishes',
     'dirty plates', 'dirty cups', 'dirty plates and cups', 'dirty cups and plates', 'dirty mugs'] },
+  // "do we need to buy dishwasher pods?" asks for what goes in the dishwasher, not whether there is one.
+  { id: 'dishwasher-tablets', heads: ['dishwasher tablets', 'dishwasher tabs', 'dishwasher pods', 'dishwasher detergent', 'dishwasher soap',
+    'dishwasher liquid', 'dishwasher powder'] },
   {
     id: 'coffee',
     heads: ['coffee', 'coffee maker', 'coffee machine', 'coffeemaker', 'espresso', 'espresso machine', 'nespresso',
