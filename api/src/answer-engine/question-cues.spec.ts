@@ -174,6 +174,12 @@ describe('detectCues and detectPreferences', () => {
     expect(detectPreferences('My neighbour blasts music every night — what should I do?')).toContain('procedure');
   });
 
+  it('read "where am I allowed to…" after a dash or an aside in brackets as asking where it is allowed', () => {
+    expect(detectPreferences("I'm a smoker — where am I allowed to have a cigarette?")).toContain('permitted');
+    expect(detectPreferences('my husband smokes (I know, I know) where is he allowed to go do that')).toContain('permitted');
+    expect(detectPreferences('the spot where we can park is full')).not.toContain('permitted');
+  });
+
   it('read "what do I do with it?" as asking what becomes of a thing, not a way to go about something', () => {
     expect(detectPreferences('we used the backup key, what do we do with it when we leave?')).not.toContain('procedure');
     expect(detectPreferences('what do i do w the dirty towels')).not.toContain('procedure');
