@@ -8,6 +8,12 @@ describe('tokenize', () => {
     expect(words('Check-in from 1:00 pm')).toEqual(['check', 'in', 'from', '1', '00', 'pm']);
   });
 
+  it('reads an age written short ("9yo", "6 y/o", "10 yrs old") as "year old"', () => {
+    expect(words('my 9yo and a 6 y/o')).toEqual(['my', '9', 'year', 'old', 'and', 'a', '6', 'year', 'old']);
+    expect(words('our 10 yrs old')).toEqual(['our', '10', 'year', 'old']);
+    expect(words('yo 2 quick questions')).toEqual(['yo', '2', 'quick', 'questions']);
+  });
+
   it('leaves other words with digits whole', () => {
     expect(words('Unit 5B, 24/7, 3pmx')).toEqual(['unit', '5b', '24', '7', '3pmx']);
   });

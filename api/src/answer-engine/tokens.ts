@@ -34,6 +34,8 @@ export function tokenize(text: string): Token[] {
   const words = foldText(text)
     // "1pm" reads as "1 pm", as the knowledge writes "1:00 pm".
     .replace(/\b(\d{1,2})(am|pm)\b/g, '$1 $2')
+    // "my 9yo", "a 6 y/o", "our 10 yrs old": an age, as "9 year old" says it.
+    .replace(/\b(\d{1,2}) ?(?:yo|y\/o|yrs? old)\b/g, '$1 year old')
     .replace(/'s\b/g, '')
     // "I'd love to" is not an ID document, nor "we'll" well: the short forms read as the words.
     .replace(/'(d|ll|re|ve)\b/g, (_, short: string) => ` ${CONTRACTED[short]}`)
