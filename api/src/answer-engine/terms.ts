@@ -41,6 +41,16 @@ function inOwnRoom(words: readonly string[], index: number): boolean {
   return OWN_ROOMS.has(words[index]!) && (words[index - 1] === 'my' || words[index - 1] === 'our') && words[index - 2] === 'in';
 }
 
+const LEFT_BEHIND = new Set(['left', 'forgot', 'dropped']);
+/** How far before the room a "left" places a thing there: "left my phone charger in the bedroom". */
+const NEAR_LEFT = 6;
+
+/** "I left my charger in the bedroom": where a thing was left places it; that it was left decides. */
+function whereLeft(words: readonly string[], index: number): boolean {
+  if (!OWN_ROOMS.has(words[index]!) || words[beforeDeterminer(words, index)] !== 'in') return false;
+  return words.slice(Math.max(0, index - NEAR_LEFT), index).some((word) => LEFT_BEHIND.has(word));
+}
+
 /** Outdoor spots of a home where something happens. */
 const OUTDOOR_SPOTS = new Set(['yard', 'backyard', 'garden', 'deck', 'porch', 'balcony', 'patio', 'lawn']);
 const PLACING_WORDS = new Set(['in', 'on', 'from', 'over', 'off']);
@@ -53,7 +63,9 @@ function atOutdoorSpot(words: readonly string[], index: number): boolean {
 /** True when the word at `index` follows "for", "for the", "for my"...: a purpose, not the topic. */
 function followsPurpose(words: readonly string[], index: number): boolean {
   const purpose = purposeWordBefore(words, index);
-  return (purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '')) || inOwnRoom(words, index) || atOutdoorSpot(words, index);
+  return (
+    (purpose !== -1 && !ASPECT_WORDS.has(words[purpose - 1] ?? '')) || inOwnRoom(words, index) || atOutdoorSpot(words, index) || whereLeft(words, index)
+  );
 }
 
 /**

@@ -299,6 +299,12 @@ describe('extractTerms', () => {
     expect(extractTerms('can I call the super').map((term) => term.key)).toEqual(['call', 'the super']);
   });
 
+  it('reads the room where a thing was left as placing it, like a purpose: "left my charger in the bedroom"', () => {
+    const room = (text: string) => extractTerms(text).find((term) => term.key === 'bedroom');
+    expect(room('i think i left my phone charger in the bedroom, could you mail it')?.modifier).toBe(true);
+    expect(room('is there a ceiling fan in the bedroom?')?.modifier).toBe(false);
+  });
+
   it('reads "going to be" as what will be, and "going to the beach" as going', () => {
     expect(extractTerms("What's our door code going to be?").map((term) => term.key)).toEqual(['door code']);
     expect(extractTerms('we are going to the beach').map((term) => term.key)).toContain('go');
