@@ -921,6 +921,18 @@ describe('answerOffline', () => {
     expect(answerOffline('how much per night?', [pool], earlier).reply).toContain('$25 per night');
   });
 
+  it('answers a question naming a day of the month with the day before the one it matched', () => {
+    const rent = passage(
+      'p-rent',
+      'Handbook \u2014 Rent',
+      'Rent is due on the 1st day of each month. There is a grace period until the end of the 5th. If rent has not been received by the 6th, a late fee of $50 is charged.',
+    );
+    expect(answerOffline('if I pay rent on the 4th will I get charged a late fee?', [rent]).reply).toBe(
+      'There is a grace period until the end of the 5th. If rent has not been received by the 6th, a late fee of $50 is charged.',
+    );
+    expect(answerOffline('how much is the late fee?', [rent]).reply).toBe('If rent has not been received by the 6th, a late fee of $50 is charged.');
+  });
+
   it('answers what follows a thanks or an ok', () => {
     expect(answerOffline('Great, thanks! And the cleaning fee?', candidates).reply).toContain('$150');
   });
