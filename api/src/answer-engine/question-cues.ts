@@ -140,11 +140,25 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * forbids for "where can I", a length ("for 6 or 12 months") for "how long can I renew for", a
  * lead time ("48 hours ahead") for "how much notice", an area ("1.1 acres") for "how big", a storey
  * ("fifth-floor") for "which floor", a year ("Year built: 2006") for "how old", what a thing is
- * for ("the grey bin is for trash") for "which bin is for rubbish". Steers the choice among
+ * for ("the grey bin is for trash") for "which bin is for rubbish", a span of days or more ("14
+ * nights", "within 5 days") for "for three weeks" or "away for a week". Steers the choice among
  * sentences only; confidence does not depend on it.
  */
 export type Preference =
-  'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey' | 'year' | 'purpose' | 'reason';
+  | 'clock'
+  | 'weekday'
+  | 'existence'
+  | 'condition'
+  | 'procedure'
+  | 'permitted'
+  | 'duration'
+  | 'notice'
+  | 'measure'
+  | 'storey'
+  | 'year'
+  | 'purpose'
+  | 'reason'
+  | 'longStay';
 
 /** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
 const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
@@ -170,6 +184,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   year: ASKS_YEAR,
   purpose: /\bwhich \w+(?: \w+)? (?:is|are) (?:for|used for)\b/i,
   reason: /\bwhy\b|\bhow come\b|\bwhat(?:'s| is) the reason\b/i,
+  longStay: /\b(?:\d+|a|one|two|three|four|five|six|couple(?: of)?|few) (?:weeks?|months?)\b/i,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -186,6 +201,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   year: GIVES_YEAR,
   purpose: /\b(?:is|are) (?:for|used for)\b/i,
   reason: /\b(?:because|since|so that|due to|in order to)\b|, so\b/i,
+  longStay: /\b\d+ (?:nights?|days?|weeks?|months?)\b/i,
 };
 
 const FORBIDS = /\b(?:not (?:allowed|permitted)|prohibited|forbidden|must not|may not|cannot|can't)\b|^no\b/i;
