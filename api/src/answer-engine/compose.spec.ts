@@ -921,7 +921,7 @@ describe('answerOffline', () => {
     expect(answerOffline('how much per night?', [pool], earlier).reply).toContain('$25 per night');
   });
 
-  it('answers a question naming a day of the month with the day before the one it matched', () => {
+  it('answers a question naming a day of the month with the days around the ones it matched', () => {
     const rent = passage(
       'p-rent',
       'Handbook \u2014 Rent',
@@ -931,6 +931,11 @@ describe('answerOffline', () => {
       'There is a grace period until the end of the 5th. If rent has not been received by the 6th, a late fee of $50 is charged.',
     );
     expect(answerOffline('how much is the late fee?', [rent]).reply).toBe('If rent has not been received by the 6th, a late fee of $50 is charged.');
+    // "the 3rd" reads "the third"; the day between two chosen sentences comes too.
+    expect(answerOffline('payday is the 3rd, will I get hit with a late fee?', [rent]).reply).toContain('end of the 5th');
+    expect(answerOffline("Rent's due on the 1st but I get paid the 4th. If I pay on the 4th, will I get a late fee?", [rent]).reply).toContain(
+      'end of the 5th',
+    );
   });
 
   it('answers what follows a thanks or an ok', () => {

@@ -203,24 +203,26 @@ function chooseSentences(
   if (missing && chosen.length < MAX_SENTENCES) chosen.push(missing);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
-  const earlierDay = dayBefore(scored, chosen, question);
-  if (earlierDay && chosen.length < MAX_SENTENCES) chosen.push(earlierDay);
+  const dayNearby = nearbyDay(scored, chosen, question);
+  if (dayNearby && chosen.length < MAX_SENTENCES) chosen.push(dayNearby);
   return chosen.sort((a, b) => a.index - b.index);
 }
 
-const DAY_OF_MONTH = /^\d{1,2}(?:st|nd|rd|th)$/;
+/** "the 4th", and "the third" as chat shorthand reads "3rd". */
+const DAY_OF_MONTH = /^(?:\d{1,2}(?:st|nd|rd|th)|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 const SAYS_DAY_OF_MONTH = /\b\d{1,2}(?:st|nd|rd|th)\b/;
 
 /**
  * "If I pay rent on the 4th, will I get a late fee?": a question naming a day of the month is
- * answered by the days around it, so the sentence just before the chosen ones that names a day
- * too ("There is a grace period until the end of the 5th.") comes with them.
+ * answered by the days around it, so a sentence just before or among the chosen ones that names a
+ * day too ("There is a grace period until the end of the 5th.") comes with them.
  */
-function dayBefore(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
+function nearbyDay(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
   if (!question.terms.some(({ term }) => DAY_OF_MONTH.test(term.key))) return undefined;
-  const first = chosen.reduce((a, b) => (b.index < a.index ? b : a));
-  const before = scored.find((s) => s.index === first.index - 1);
-  return before && SAYS_DAY_OF_MONTH.test(before.text) && SAYS_DAY_OF_MONTH.test(first.text) ? before : undefined;
+  const indexes = chosen.map((s) => s.index);
+  const [first, last] = [Math.min(...indexes), Math.max(...indexes)];
+  if (!chosen.some((s) => SAYS_DAY_OF_MONTH.test(s.text))) return undefined;
+  return scored.find((s) => s.index >= first - 1 && s.index < last && !indexes.includes(s.index) && SAYS_DAY_OF_MONTH.test(s.text));
 }
 
 /** How far after a list a sentence that says the asked word itself is still read with it. */
