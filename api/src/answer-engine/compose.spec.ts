@@ -938,6 +938,18 @@ describe('answerOffline', () => {
     );
   });
 
+  it('answers "what happens if…" with the condition and what follows from it', () => {
+    const lost = passage(
+      'p-lost',
+      'House manual \u2014 Lost and found',
+      'If you leave something behind, let us know within 30 days. We can post it to you for the cost of postage plus $10 handling.',
+    );
+    expect(answerOffline('what happens if we leave something behind?', [lost]).reply).toContain('$10 handling');
+    expect(answerOffline('how long do we have to tell you if we left something behind?', [lost]).reply).toBe(
+      'If you leave something behind, let us know within 30 days.',
+    );
+  });
+
   it('answers what follows a thanks or an ok', () => {
     expect(answerOffline('Great, thanks! And the cleaning fee?', candidates).reply).toContain('$150');
   });

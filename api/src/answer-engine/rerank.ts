@@ -203,6 +203,8 @@ function chooseSentences(
   if (missing && chosen.length < MAX_SENTENCES) chosen.push(missing);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
+  const consequence = whatFollows(scored, best, question);
+  if (consequence && !chosen.includes(consequence) && chosen.length < MAX_SENTENCES) chosen.push(consequence);
   const dayNearby = nearbyDay(scored, chosen, question);
   if (dayNearby && chosen.length < MAX_SENTENCES) chosen.push(dayNearby);
   return chosen.sort((a, b) => a.index - b.index);
@@ -257,6 +259,20 @@ function whatToDoThen(scored: readonly ScoredSentence[], best: ScoredSentence): 
   if (!CONDITION.test(best.text) || saysHow(best.text)) return undefined;
   const next = scored.find((s) => s.index === best.index + 1);
   return next && !next.bullet && INSTRUCTION.test(next.text) ? next : undefined;
+}
+
+/** "We can post it to you…", "You will be charged…": what follows from the sentence before. */
+const CONSEQUENCE = /^(?:we|you|it|they|this)\s+(?:can|will|may|would)\b/i;
+
+/**
+ * "What happens if we leave something behind?" answered by "If you leave something behind, let
+ * us know within 30 days.": what follows from it comes too ("We can post it to you for the cost
+ * of postage plus $10 handling.").
+ */
+function whatFollows(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
+  if (!question.preferences?.has('condition') || !CONDITION.test(best.text)) return undefined;
+  const next = scored.find((s) => s.index === best.index + 1);
+  return next && !next.bullet && CONSEQUENCE.test(next.text) ? next : undefined;
 }
 
 /** Whether a text answers for a real word of the question besides `term`. */
