@@ -145,20 +145,7 @@ export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|
  * sentences only; confidence does not depend on it.
  */
 export type Preference =
-  | 'clock'
-  | 'weekday'
-  | 'existence'
-  | 'condition'
-  | 'procedure'
-  | 'permitted'
-  | 'duration'
-  | 'notice'
-  | 'measure'
-  | 'storey'
-  | 'year'
-  | 'purpose'
-  | 'reason'
-  | 'longStay';
+  'clock' | 'weekday' | 'existence' | 'condition' | 'procedure' | 'permitted' | 'duration' | 'notice' | 'measure' | 'storey' | 'year' | 'purpose' | 'reason' | 'span';
 
 /** "when was the farmhouse built?", "how old is the roof?": only a year (or an age) answers. */
 const ASKS_YEAR = /\b(?:what|which) year\b|\bwhen (?:was|were) .{0,40}\b(?:built|constructed|renovated|replaced|redone|updated)\b|\bhow old\b/i;
@@ -184,7 +171,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   year: ASKS_YEAR,
   purpose: /\bwhich \w+(?: \w+)? (?:is|are) (?:for|used for)\b/i,
   reason: /\bwhy\b|\bhow come\b|\bwhat(?:'s| is) the reason\b/i,
-  longStay: /\b(?:\d+|a|one|two|three|four|five|six|couple(?: of)?|few) (?:weeks?|months?)\b/i,
+  span: /\b(?:\d+|a|one|two|three|four|five|six|couple(?: of)?|few) (?:weeks?|months?)\b/i,
 };
 
 const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
@@ -201,7 +188,7 @@ const PREFERENCE_SENTENCES: Record<Preference, RegExp> = {
   year: GIVES_YEAR,
   purpose: /\b(?:is|are) (?:for|used for)\b/i,
   reason: /\b(?:because|since|so that|due to|in order to)\b|, so\b/i,
-  longStay: /\b\d+ (?:nights?|days?|weeks?|months?)\b/i,
+  span: /\b\d+ (?:nights?|days?|weeks?|months?)\b/i,
 };
 
 const FORBIDS = /\b(?:not (?:allowed|permitted)|prohibited|forbidden|must not|may not|cannot|can't)\b|^no\b/i;

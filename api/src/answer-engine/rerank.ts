@@ -221,9 +221,9 @@ const SAYS_DAY_OF_MONTH = /\b\d{1,2}(?:st|nd|rd|th)\b/;
  */
 function nearbyDay(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
   if (!question.terms.some(({ term }) => DAY_OF_MONTH.test(term.key))) return undefined;
+  if (!chosen.some((s) => SAYS_DAY_OF_MONTH.test(s.text))) return undefined;
   const indexes = chosen.map((s) => s.index);
   const [first, last] = [Math.min(...indexes), Math.max(...indexes)];
-  if (!chosen.some((s) => SAYS_DAY_OF_MONTH.test(s.text))) return undefined;
   return scored.find((s) => s.index >= first - 1 && s.index < last && !indexes.includes(s.index) && SAYS_DAY_OF_MONTH.test(s.text));
 }
 
