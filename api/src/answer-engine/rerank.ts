@@ -197,14 +197,12 @@ function chooseSentences(
     if (addsTerm || (addsCue && adjacent)) chosen.push(other);
   }
   for (const label of labelledNeighbours(scored, best, question)) if (chosen.length < MAX_SENTENCES && !chosen.includes(label)) chosen.push(label);
-  const instruction = whatToDoThen(scored, best);
-  if (instruction && chosen.length < MAX_SENTENCES && !chosen.includes(instruction)) chosen.push(instruction);
+  const then = whatComesThen(scored, best, question);
+  if (then && chosen.length < MAX_SENTENCES && !chosen.includes(then)) chosen.push(then);
   const missing = whatIsLeftOut(scored, chosen, question);
   if (missing && chosen.length < MAX_SENTENCES) chosen.push(missing);
   const alternative = allowedInstead(scored, best, question);
   if (alternative && !chosen.includes(alternative) && chosen.length < MAX_SENTENCES) chosen.push(alternative);
-  const consequence = whatFollows(scored, best, question);
-  if (consequence && !chosen.includes(consequence) && chosen.length < MAX_SENTENCES) chosen.push(consequence);
   const dayNearby = nearbyDay(scored, chosen, question);
   if (dayNearby && chosen.length < MAX_SENTENCES) chosen.push(dayNearby);
   return chosen.sort((a, b) => a.index - b.index);
@@ -251,28 +249,22 @@ const CONDITION = /^(?:if|when|should)\b/i;
 /** A sentence that tells the reader what to do: it opens with the verb ("Use the backup key…"). */
 const INSTRUCTION = /^(?:please\s+)?(?:use|call|text|ask|contact|email|send|leave|put|press|try|turn|check|unplug|take|bring|book|let|keep|go|reset|replace|report|submit|open|close|move|wait|remove|switch)\b/i;
 
-/**
- * "If the keypad does not respond, the batteries may be flat. Use the backup key and text us": a
- * condition that only explains is answered by the instruction after it.
- */
-function whatToDoThen(scored: readonly ScoredSentence[], best: ScoredSentence): ScoredSentence | undefined {
-  if (!CONDITION.test(best.text) || saysHow(best.text)) return undefined;
-  const next = scored.find((s) => s.index === best.index + 1);
-  return next && !next.bullet && INSTRUCTION.test(next.text) ? next : undefined;
-}
-
 /** "We can post it to you…", "You will be charged…": what follows from the sentence before. */
 const CONSEQUENCE = /^(?:we|you|it|they|this)\s+(?:can|will|may|would)\b/i;
 
 /**
- * "What happens if we leave something behind?" answered by "If you leave something behind, let
- * us know within 30 days.": what follows from it comes too ("We can post it to you for the cost
- * of postage plus $10 handling.").
+ * The sentence after a condition that the condition leaves unfinished: "If the keypad does not
+ * respond, the batteries may be flat. Use the backup key and text us" (a condition that only
+ * explains is answered by the instruction after it), and, for "What happens if we leave something
+ * behind?", "If you leave something behind, let us know within 30 days. We can post it to you…"
+ * (what follows from it).
  */
-function whatFollows(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
-  if (!question.preferences?.has('condition') || !CONDITION.test(best.text)) return undefined;
+function whatComesThen(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
+  if (!CONDITION.test(best.text)) return undefined;
   const next = scored.find((s) => s.index === best.index + 1);
-  return next && !next.bullet && CONSEQUENCE.test(next.text) ? next : undefined;
+  if (!next || next.bullet) return undefined;
+  if (!saysHow(best.text) && INSTRUCTION.test(next.text)) return next;
+  return question.preferences?.has('condition') && CONSEQUENCE.test(next.text) ? next : undefined;
 }
 
 /** Whether a text answers for a real word of the question besides `term`. */
