@@ -362,6 +362,17 @@ describe('answerOffline', () => {
     );
   });
 
+  it('adds what is allowed instead about the thing asked, not another thing that is merely allowed', () => {
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Day visitors are allowed until 10:00 pm, up to 4 at a time. Smoking and vaping are not allowed anywhere inside the cottage or on the deck. A $250 cleaning charge applies if there is evidence of smoking indoors. You may smoke on the driveway; please use the ashtray by the gate.',
+    );
+    const reply = answerOffline('am i allowed smoke on the deck', [rules]).reply;
+    expect(reply).toContain('driveway');
+    expect(reply).not.toContain('Day visitors');
+  });
+
   it('answers each of several questions in one message, citing each source', () => {
     const answer = answerOffline('What time can we check in and how much is the security deposit?', candidates);
     expect(answer.reply).toContain('4:00 pm');

@@ -333,7 +333,11 @@ function allowedInstead(scored: readonly ScoredSentence[], best: ScoredSentence,
   // A bare topic ("smoking?") wants the rule, and the rule is where it is allowed as much as where not.
   const asksRule = question.cues.has('policy') || question.cues.size === 0;
   if (!asksRule || !forbids(best.text)) return undefined;
-  return scored.find((s) => s.index !== best.index && !forbids(s.text) && allows(s.text) && aboutTheSameThing(question, s, [best], false));
+  // Shares what is asked about, not just the asking word: "Day visitors are allowed" is not where to smoke.
+  const topic = { ...question, terms: question.terms.filter(({ term }) => !term.words.every((word) => cueOfWord(word) === 'policy')) };
+  return scored
+    .filter((s) => s.index !== best.index && !forbids(s.text) && allows(s.text) && aboutTheSameThing(topic, s, [best], false))
+    .sort((a, b) => Math.abs(a.index - best.index) - Math.abs(b.index - best.index))[0];
 }
 
 function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedAnswer | null {
