@@ -18,6 +18,12 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('Which way does the balcony look out at 5B?')).not.toContain('place');
   });
 
+  it('read "Is that OK?" after what a visitor tells as asking a rule, but not "is it open?"', () => {
+    expect(detectCues('Our friends would love to pop round in the afternoon. Is it OK to have visitors over?')).toContain('policy');
+    expect(detectCues('We have 25 friends coming on Saturday night. Is that going to be OK?')).toContain('policy');
+    expect(detectCues('We land at noon. Is the beach café open then?')).not.toContain('policy');
+  });
+
   it('read question words typed in a hurry as meant', () => {
     expect(detectCues('wat time is checkout')).toContain('time');
     expect(detectPreferences('wut time is checkout')).toContain('clock');

@@ -91,6 +91,9 @@ function askingSentences(text: string): string {
   return asking.length > 0 ? asking.join(' ') : text;
 }
 
+/** "My cousins want to drop by. Is that OK?": a sentence of its own asking whether what was told is allowed. */
+const ASKS_IF_FINE = /^(?:is|would|will) (?:that|this|it) (?:be |going to be |gonna be )?(?:ok|okay|fine|alright|allowed)\b/i;
+
 export function detectCues(question: string): Set<AnswerCue> {
   const cues = new Set<AnswerCue>();
   const meant = asMeant(question);
@@ -98,6 +101,7 @@ export function detectCues(question: string): Set<AnswerCue> {
     const asked = cue === 'time' ? meant.replace(PLACING_WHEN, '$1') : meant;
     if (QUESTION_PATTERNS[cue].test(asked)) cues.add(cue);
   }
+  if (messageSentences(meant).some((sentence) => ASKS_IF_FINE.test(sentence))) cues.add('policy');
   if (IN_PART_OF_YEAR.test(askingSentences(meant))) cues.add('time');
   return cues;
 }
