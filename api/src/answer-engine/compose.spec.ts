@@ -947,6 +947,10 @@ describe('answerOffline', () => {
     expect(answerOffline("Rent's due on the 1st but I get paid the 4th. If I pay on the 4th, will I get a late fee?", [rent]).reply).toContain(
       'end of the 5th',
     );
+    // The day told in a sentence before the one that asks.
+    expect(answerOffline("My paycheck doesn't land until the 3rd. Will I get hit with a penalty if rent goes in that day?", [rent]).reply).toContain(
+      'end of the 5th',
+    );
   });
 
   it('answers "what happens if…" with the condition and what follows from it', () => {

@@ -218,7 +218,8 @@ const SAYS_DAY_OF_MONTH = /\b\d{1,2}(?:st|nd|rd|th)\b/;
  * day too ("There is a grace period until the end of the 5th.") comes with them.
  */
 function nearbyDay(scored: readonly ScoredSentence[], chosen: readonly ScoredSentence[], question: Question): ScoredSentence | undefined {
-  if (!question.terms.some(({ term }) => DAY_OF_MONTH.test(term.key))) return undefined;
+  // The day may be told before the question asks: "My pay lands on the 3rd. Will I get a penalty?"
+  if (![...question.features.keys].some((key) => DAY_OF_MONTH.test(key))) return undefined;
   if (!chosen.some((s) => SAYS_DAY_OF_MONTH.test(s.text))) return undefined;
   const indexes = chosen.map((s) => s.index);
   const [first, last] = [Math.min(...indexes), Math.max(...indexes)];
