@@ -148,6 +148,11 @@ describe('detectCues and detectPreferences', () => {
     expect(cueOfWord('pay')).toBe('money');
   });
 
+  it('read "what would that set us back?" as asking an amount', () => {
+    expect(detectCues('and what would that set us back?')).toContain('money');
+    expect(detectCues('can you set the cot back up?')).not.toContain('money');
+  });
+
   it('read a "when" after another question word as placing the question, not asking a time', () => {
     expect(detectCues('what do i do with the key when we leave')).not.toContain('time');
     expect(detectCues('anything we need to do with it when we leave?')).not.toContain('time');

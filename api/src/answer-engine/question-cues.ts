@@ -9,7 +9,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
     String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b`,
     'i',
   ),
-  money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking)\b/i,
+  money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking|set (?:us|me|you|them) back)\b/i,
   quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|(?:what|which) (?:temperature|temp)|range)\b/i,
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
