@@ -16,6 +16,7 @@ const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   w: 'with', b4: 'before', u: 'you', ur: 'your', n: 'and', thru: 'through', rn: 'now', ppl: 'people', smth: 'something',
   bf: 'boyfriend', gf: 'girlfriend', bday: 'birthday', nite: 'night', tmrw: 'tomorrow', wk: 'week', wks: 'weeks',
   wknd: 'weekend', wkend: 'weekend', pics: 'photos', '2nd': 'second', '3rd': 'third', hubby: 'husband',
+  shld: 'should', cld: 'could', wld: 'would', abt: 'about', bc: 'because', cuz: 'because',
 };
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
