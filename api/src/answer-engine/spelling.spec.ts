@@ -26,7 +26,7 @@ describe('correctWord', () => {
     expect(correctWord('hose', known)).toBe('hose');
     expect(correctWord('house', known)).toBe('house');
     expect(correctWord('2024x', known)).toBe('2024x');
-    expect(correctWord('depost', new Set(['deposit', 'depot']))).toBe('depost');
+    expect(correctWord('trals', new Set(['trails', 'trials']))).toBe('trals');
   });
 
   it('leaves a known word in another form alone', () => {
@@ -36,7 +36,11 @@ describe('correctWord', () => {
 
   it('prefers, among two words a typo away, the only one keeping the first letter', () => {
     expect(correctWord('adress', new Set(['address', 'dress']))).toBe('address');
-    expect(correctWord('depost', new Set(['deposit', 'depot']))).toBe('depost');
+  });
+
+  it('prefers, among words a typo away, the only one the typed word lacks a letter of', () => {
+    expect(correctWord('towls', new Set(['towels', 'tools']))).toBe('towels');
+    expect(correctWord('depost', new Set(['deposit', 'depot']))).toBe('deposit');
   });
 
   it('never rewrites into a protected word', () => {

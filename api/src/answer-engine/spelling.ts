@@ -20,7 +20,8 @@ const MIN_CORRECTABLE_LENGTH = 5;
 /**
  * Replaces a word of five letters or more that the known words lack, in any form, with the one
  * known word a single typo away. Ambiguous or unknown words stay as they are, except that a word
- * keeping the typed first letter wins over one that does not: "adress" is "address", not "dress".
+ * keeping the typed first letter wins over one that does not: "adress" is "address", not "dress";
+ * then one the word lacks a letter of.
  */
 export function correctWord(word: string, known: ReadonlySet<string>, protectedWords?: ReadonlySet<string>): string {
   if (word.length < MIN_CORRECTABLE_LENGTH || known.has(word) || /\d/.test(word)) return word;
@@ -32,7 +33,9 @@ export function correctWord(word: string, known: ReadonlySet<string>, protectedW
     if (candidate.length < MIN_CORRECTABLE_LENGTH - 1 || protectedWords?.has(candidate)) continue;
     if (withinOneEdit(word, candidate)) matches.push(candidate);
   }
-  return onlyWord(matches) ?? onlyWord(matches.filter((match) => match[0] === word[0])) ?? word;
+  const sameStart = matches.filter((match) => match[0] === word[0]);
+  // "towls" is "towels" with a letter left out, more likely than "tools" with one mistyped.
+  return onlyWord(matches) ?? onlyWord(sameStart) ?? onlyWord(sameStart.filter((match) => match.length === word.length + 1)) ?? word;
 }
 
 /** The shortest of words that are all one word ("pasword": "password" and "passwords"); undefined when none or several. */
