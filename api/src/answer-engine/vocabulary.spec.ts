@@ -389,6 +389,11 @@ describe('textFeatures', () => {
     expect(textFeatures('Give written notice before your move-out date').groups.has('move-out')).toBe(true);
   });
 
+  it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
+    expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
+    expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);
+  });
+
   it('reads an email address as "email", and a long word without one in linear time', () => {
     expect(textFeatures('Write to office@maplestreetpm.com today').keys.has('offic')).toBe(false);
     const started = performance.now();
