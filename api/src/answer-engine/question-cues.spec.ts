@@ -43,6 +43,11 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('Each apartment has one assigned space.', how)).toBe(0);
   });
 
+  it('read "how i book" without its "do" as asking how, but not "how we were told"', () => {
+    expect(detectPreferences('how i book a private viewing')).toContain('procedure');
+    expect(detectPreferences('that is how we were told it works')).not.toContain('procedure');
+  });
+
   it('read "why" as asking for a reason, which a sentence saying "because" gives', () => {
     const reason = detectPreferences('why does it have to be so far in advance');
     expect(reason).toContain('reason');
