@@ -7,6 +7,7 @@ describe('askedForThing', () => {
     expect(thing('is there a fireplace in the living room?')).toBe('fireplac');
     expect(thing('does the condo have a gym?')).toBe('gym');
     expect(thing('and does the tv have hulu?')).toBe('hulu');
+    expect(thing('Do the apartments come with a dishwasher?')).toBe('dishwash');
   });
 
   it('finds it when the question is asked indirectly', () => {

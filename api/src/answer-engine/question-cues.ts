@@ -134,7 +134,7 @@ export function cueMatch(text: string, cues: ReadonlySet<AnswerCue>): number {
  * How a question opens when it asks whether something is there: "is there", "do you have", "does
  * the Harbor View building have", "any". Source text, for the patterns built on it.
  */
-export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|u|they|we) (?:have|offer|provide|get)|does (?:it|this|that|the [a-z0-9 ]{1,40}?|[a-z0-9]+(?:\s[a-z0-9]+){0,3}?) (?:have|come with|include|offer)|(?:has|have) (?:it|the|this) got|any)`;
+export const ASKS_WHETHER_THERE_IS = String.raw`(?:is there|are there|do (?:you|u|they|we) (?:have|offer|provide|get)|does (?:it|this|that|the [a-z0-9 ]{1,40}?|[a-z0-9]+(?:\s[a-z0-9]+){0,3}?) (?:have|come with|include|offer)|do (?:the|all the|your) [a-z0-9 ]{1,40}? (?:have|come with|include|offer)|(?:has|have) (?:it|the|this) got|any)`;
 
 /**
  * What the wording of a question prefers in a sentence without requiring it: a clock time for "what
