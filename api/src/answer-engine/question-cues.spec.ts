@@ -24,6 +24,13 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('We land at noon. Is the beach café open then?')).not.toContain('policy');
   });
 
+  it('read opening or closing a thing as asking no time, but a place opening or closing as asking one', () => {
+    expect(detectCues("front door lock broken cant close door, i wait 3 days?")).not.toContain('time');
+    expect(detectCues('how do I open the lockbox?')).not.toContain('time');
+    expect(detectCues('does the pool close early on Sundays?')).toContain('time');
+    expect(detectCues('is the aquarium open on mondays?')).toContain('time');
+  });
+
   it('read question words typed in a hurry as meant', () => {
     expect(detectCues('wat time is checkout')).toContain('time');
     expect(detectPreferences('wut time is checkout')).toContain('clock');

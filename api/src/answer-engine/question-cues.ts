@@ -4,9 +4,12 @@ export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'c
 /** "at what hour", "what is the hour", "the hour by which": asking the hour, as a formal letter puts it. */
 const ASKS_THE_HOUR = String.raw`(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour`;
 
+/** "can't close the door", "how do I open the lockbox": opening or closing a thing asks no time. */
+const NOT_OF_A_THING = String.raw`(?!\s+(?:the|a|an|my|our|your|this|that|it|them|door|doors|window|windows|gate|lid|lids|box|up)\b)`;
+
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: new RegExp(
-    String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open|close|closes|deadline|due|schedule)\b`,
+    String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open${NOT_OF_A_THING}|close${NOT_OF_A_THING}|closes|deadline|due|schedule)\b`,
     'i',
   ),
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking|set (?:us|me|you|them) back)\b/i,
