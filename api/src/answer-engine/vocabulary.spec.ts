@@ -389,6 +389,10 @@ describe('textFeatures', () => {
     expect(textFeatures('Give written notice before your move-out date').groups.has('move-out')).toBe(true);
   });
 
+  it('reads "the lights just went out" as a power cut', () => {
+    expect(textFeatures('all the lights just went out in the whole house').groups.has('power')).toBe(true);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);
