@@ -203,7 +203,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'reply', heads: ['reply', 'replies', 'respond', 'responds', 'response', 'get back to', 'gets back to', 'get back', 'gets back', 'answer', 'answers',
     'hear back', 'call back', 'callback'] },
   { id: 'install', heads: ['install', 'installing', 'installed', 'installation', 'put in', 'fit', 'fitted'] },
-  { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour',
+  { id: 'alterations', heads: ['alteration', 'alterations', 'paint', 'painting', 'repaint', 'wallpaper', 'decorate', 'decorating', 'hang',
+    'hanging', 'nails', 'nail', 'holes', 'mount', 'mounting', 'shelves', 'modify', 'renovate', 'different color', 'different colour',
     'color', 'colour'],
     // "can I paint my bedroom dark blue?": a colour says what a wall is painted.
     members: ['blue', 'green', 'grey', 'gray', 'yellow', 'pink', 'purple', 'red', 'orange', 'beige', 'teal', 'navy', 'sage', 'cream', 'dark blue',
