@@ -32,8 +32,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     // What a visitor is doing as they ask: "comparing the two houses", "choosing between Linden and
     // Orchard Lane", "woodworking as a hobby".
     'compar choos decid hobbi ' +
-    // How a party comes: "we are 9 persons, is it possible to stay all together?" asks how many may stay.
-    'togeth ' +
+    // How a party comes: "we are 9 persons, is it possible to stay all together?" asks how many may stay;
+    // "9 people total" counts them.
+    'togeth total ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
     'old new back ' +
     // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
