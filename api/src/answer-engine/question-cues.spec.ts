@@ -24,11 +24,14 @@ describe('detectCues and detectPreferences', () => {
     expect(detectCues('We land at noon. Is the beach café open then?')).not.toContain('policy');
   });
 
-  it('read opening or closing a thing as asking no time, but a place opening or closing as asking one', () => {
+  it('read opening, closing or shutting a thing as asking no time, but a place opening or shutting as asking one', () => {
     expect(detectCues("front door lock broken cant close door, i wait 3 days?")).not.toContain('time');
     expect(detectCues('how do I open the lockbox?')).not.toContain('time');
     expect(detectCues('does the pool close early on Sundays?')).toContain('time');
     expect(detectCues('is the aquarium open on mondays?')).toContain('time');
+    expect(detectCues('What time does it shut?')).toContain('time');
+    expect(cueOfWord('shut')).toBe('time');
+    expect(detectCues("We'll arrive late and the shops will be shut. Do we need to bring coffee?")).not.toContain('time');
   });
 
   it('read question words typed in a hurry as meant', () => {

@@ -9,7 +9,7 @@ const NOT_OF_A_THING = String.raw`(?!\s+(?:the|a|an|my|our|your|this|that|it|the
 
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: new RegExp(
-    String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open${NOT_OF_A_THING}|close${NOT_OF_A_THING}|closes|deadline|due|schedule)\b`,
+    String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open${NOT_OF_A_THING}|close${NOT_OF_A_THING}|closes|(?:does|do|did) (?:it|they|the \w+) shut|deadline|due|schedule)\b`,
     'i',
   ),
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking|set (?:us|me|you|them) back)\b/i,
@@ -44,7 +44,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
 
 /** Words that ask for a kind of fact: a sentence giving that kind of fact answers them. */
 const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
-  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age', 'fast', 'quickly']
+  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'shut', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age', 'fast', 'quickly']
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much', 'pay'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance', 'length', 'lengths', 'duration'].map((word) => [word, 'quantity'] as const),
