@@ -30,13 +30,14 @@ describe('tokenize', () => {
     expect(words('Building W has the gym')).toEqual(['building', 'w', 'has', 'the', 'gym']);
   });
 
-  it('reads chat shorthand ("b4", "u", "ur", "n", "ppl", "bf", "shld") as the words', () => {
+  it('reads chat shorthand ("b4", "u", "ur", "n", "ppl", "bf", "shld", "cc") as the words', () => {
     expect(words('water n electric for 2 ppl and my bf')).toEqual(['water', 'and', 'electric', 'for', '2', 'people', 'and', 'my', 'boyfriend']);
     expect(words('anything to do b4 we leave')).toEqual(['anything', 'to', 'do', 'before', 'we', 'leave']);
     expect(words('do i have to tell u, is ur office open')).toEqual(['do', 'i', 'have', 'to', 'tell', 'you', 'is', 'your', 'office', 'open']);
     expect(words('unit U is on the left')).toEqual(['unit', 'u', 'is', 'on', 'the', 'left']);
     expect(words('can we get a 2nd spot')).toEqual(['can', 'we', 'get', 'a', 'second', 'spot']);
     expect(words('where shld we go, abt 7')).toEqual(['where', 'should', 'we', 'go', 'about', '7']);
+    expect(words('pay by cc, who manages my bldg')).toEqual(['pay', 'by', 'credit', 'card', 'who', 'manages', 'my', 'building']);
     expect(words('open house this wknd')).toEqual(['open', 'house', 'this', 'weekend']);
     expect(words('hubby wants to come')).toEqual(['husband', 'wants', 'to', 'come']);
   });

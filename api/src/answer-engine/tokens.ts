@@ -16,7 +16,8 @@ const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   w: 'with', b4: 'before', u: 'you', ur: 'your', n: 'and', thru: 'through', rn: 'now', ppl: 'people', smth: 'something',
   bf: 'boyfriend', gf: 'girlfriend', bday: 'birthday', nite: 'night', tmrw: 'tomorrow', wk: 'week', wks: 'weeks',
   wknd: 'weekend', wkend: 'weekend', pics: 'photos', '2nd': 'second', '3rd': 'third', hubby: 'husband',
-  shld: 'should', cld: 'could', wld: 'would', abt: 'about', bc: 'because', cuz: 'because',
+  shld: 'should', cld: 'could', wld: 'would', abt: 'about', bc: 'because', cuz: 'because', cc: 'credit card',
+  bldg: 'building', mgmt: 'management',
 };
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
@@ -45,6 +46,6 @@ export function tokenize(text: string): Token[] {
     .filter((word) => word.length > 0)
     // "w/ the kids", "anything to do b4 we leave?", "when do i have to tell u": chat shorthand read
     // as the words; "building W" is the building's letter.
-    .map((word, index, all) => (/^[a-z]$/.test(word) && LETTERED_PLACES.has(all[index - 1] ?? '') ? word : (CHAT_SHORTHAND[word] ?? word)));
+    .flatMap((word, index, all) => (/^[a-z]$/.test(word) && LETTERED_PLACES.has(all[index - 1] ?? '') ? [word] : (CHAT_SHORTHAND[word] ?? word).split(' ')));
   return words.map((word, index) => ({ word, index }));
 }
