@@ -24,7 +24,7 @@ describe('weighTerms', () => {
     expect(meaningOf('market', true)).toBe(1);
   });
 
-  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?", "in the middle of my call", "since friday" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids", "a small fish tank", "been operating", "fix stuff", "a good spot", "the best place in town", "stood outside", "choosing between", "stay all together", "9 people total" as weak words', () => {
+  it('weighs when the visitor\'s situation happens ("last week", "next month") and "what next?", "in the middle of my call", "since friday" or "the full address", "my laptop", "an old couch", "my deposit back" or "two tired kids", "a small fish tank", "been operating", "fix stuff", "a good spot", "the best place in town", "stood outside", "choosing between", "stay all together", "9 people total", "while I\'m away" as weak words', () => {
     expect(meaningOf('last week', false)).toBeCloseTo(0.35);
     expect(meaningOf('next month', false)).toBeCloseTo(0.35);
     expect(meaningOf('next', false)).toBeCloseTo(0.35);
@@ -46,6 +46,7 @@ describe('weighTerms', () => {
     expect(meaningOf('choosing', false)).toBeCloseTo(0.35);
     expect(meaningOf('together', false)).toBeCloseTo(0.35);
     expect(meaningOf('total', false)).toBeCloseTo(0.35);
+    expect(meaningOf('away', false)).toBeCloseTo(0.35);
     expect(meaningOf('is that a problem', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });

@@ -26,9 +26,10 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'light fli turn switch wash swim drink play throw buy watch plug keep store send drop start stop run happen enter join sit ' +
     'bake hold carri haul lug walk ride find found tri brought bought forgot forget forgotten kept hidden pack everyon anyon someon everi whole entir extra sever much without mani long short ' +
     // Where, loosely, and hedges: "any good fish and chips around?", "extra blankets anywhere?",
-    // "we're stood outside with our bags", "I think I smell gas", "the best place in town to eat"
-    // ask about the fish and chips, the blankets, the way in, the gas, the food.
-    'around somewher anywher everywher outsid pretti think space town ' +
+    // "we're stood outside with our bags", "I think I smell gas", "the best place in town to eat",
+    // "list my place on Airbnb while I'm away" ask about the fish and chips, the blankets, the way
+    // in, the gas, the food, the subletting.
+    'around somewher anywher everywher outsid pretti think space town away ' +
     // What a visitor is doing as they ask: "comparing the two houses", "choosing between Linden and
     // Orchard Lane", "woodworking as a hobby".
     'compar choos decid hobbi ' +
