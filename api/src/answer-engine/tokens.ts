@@ -33,7 +33,7 @@ export function foldText(text: string): string {
  * "what"; "I'd" gives "i", "would".
  */
 export function tokenize(text: string): Token[] {
-  const words = foldText(text)
+  const typed = foldText(text)
     // "1pm" reads as "1 pm", as the knowledge writes "1:00 pm".
     .replace(/\b(\d{1,2})(am|pm)\b/g, '$1 $2')
     // "my 9yo", "a 6 y/o", "our 10 yrs old": an age, as "9 year old" says it.
@@ -43,9 +43,16 @@ export function tokenize(text: string): Token[] {
     .replace(/'(d|ll|re|ve)\b/g, (_, short: string) => ` ${CONTRACTED[short]}`)
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
-    // "w/ the kids", "anything to do b4 we leave?", "when do i have to tell u": chat shorthand read
-    // as the words; "building W" is the building's letter.
-    .flatMap((word, index, all) => (/^[a-z]$/.test(word) && LETTERED_PLACES.has(all[index - 1] ?? '') ? [word] : (CHAT_SHORTHAND[word] ?? word).split(' ')));
+    .filter((word) => word.length > 0);
+  // "w/ the kids", "anything to do b4 we leave?", "when do i have to tell u": chat shorthand read
+  // as the words ("cc" as two); "building W" is the building's letter. A plain loop: this runs on
+  // every sentence of every candidate.
+  const words: string[] = [];
+  for (let index = 0; index < typed.length; index++) {
+    const word = typed[index]!;
+    const meant = /^[a-z]$/.test(word) && LETTERED_PLACES.has(typed[index - 1] ?? '') ? undefined : CHAT_SHORTHAND[word];
+    if (meant === undefined) words.push(word);
+    else words.push(...meant.split(' '));
+  }
   return words.map((word, index) => ({ word, index }));
 }
