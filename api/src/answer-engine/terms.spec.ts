@@ -42,6 +42,7 @@ describe('extractTerms', () => {
     const groupsOf = (text: string, key: string): string[] =>
       extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group) ?? [];
     expect(groupsOf('locked out at 11pm', '11')).toEqual(['night']);
+    expect(groupsOf('locked out at 8pm how much to open', '8')).toEqual(['night']);
     expect(groupsOf('locked out at 2 am', '2')).toEqual(['night']);
     expect(groupsOf('locked out at 3pm', '3')).toEqual(['daytime']);
     expect(groupsOf('locked out at 11 am on a tuesday', '11')).toEqual(['daytime']);

@@ -151,14 +151,14 @@ const NIGHT: readonly GroupLink[] = [{ group: 'night', role: 'member' }];
 const DAYTIME: readonly GroupLink[] = [{ group: 'daytime', role: 'member' }];
 
 /**
- * What an hour told with am or pm places a question in: "locked out at 11pm", "at 2 am" in the
- * night, which "after hours" answers; "at 2pm on a Tuesday", "at 11 am" in the working day, which
+ * What an hour told with am or pm places a question in: "locked out at 11pm", "at 8pm", "at 2 am"
+ * in the night, which "after hours" answers (7pm is left to either); "at 2pm on a Tuesday", "at 11 am" in the working day, which
  * "during office hours" answers.
  */
 function hourLinks(words: readonly string[], index: number): readonly GroupLink[] {
   const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
   const half = words[index + 1];
-  if ((half === 'pm' && hour >= 9 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4))) return NIGHT;
+  if ((half === 'pm' && hour >= 8 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4))) return NIGHT;
   return (half === 'am' && hour >= 9 && hour <= 11) || (half === 'pm' && (hour === 12 || hour <= 4)) ? DAYTIME : [];
 }
 
