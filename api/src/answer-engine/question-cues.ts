@@ -7,6 +7,9 @@ const ASKS_THE_HOUR = String.raw`(?:what|which) (?:is the )?hour|hour by which|b
 /** "can't close the door", "how do I open the lockbox": opening or closing a thing asks no time. */
 const NOT_OF_A_THING = String.raw`(?!\s+(?:the|a|an|my|our|your|this|that|it|them|door|doors|window|windows|gate|lid|lids|box|up)\b)`;
 
+/** "My cousins want to drop by. Is that OK?": a sentence of its own asking whether what was told is allowed. */
+const ASKS_IF_FINE = String.raw`(?:^|(?<=[.!?])\s+)(?:is|would|will) (?:that|this|it) (?:be |going to be |gonna be )?(?:ok|okay|fine|alright|allowed)\b`;
+
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: new RegExp(
     String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open${NOT_OF_A_THING}|close${NOT_OF_A_THING}|closes|(?:does|do|did) (?:it|they|the \w+) shut|deadline|due|schedule)\b`,
@@ -17,7 +20,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number(?!\s*\d)|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,
-  policy: /^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(?:(?:u|you)\b(?!\s+(?:please\s+|kindly\s+)?(?:tell|send|give|confirm|explain|describe|provide|share|remind|list|point)\b)|(?:i|we|my|our|guests?|kids|children|friends|people|visitors|the|a)\b)|\b(allowed|permitted|allow|rules?|policy)\b|\b(?:that|this|it) (?:(?:is |will |would )?(?:going to |gonna )?be )?(?:a problem|an issue)\b/i,
+  policy: new RegExp(String.raw`^\s*(can|could|may|am i|are we|are|is it|is|do you allow|do you let|do you accept|do u)\b.*\b(allowed|ok|okay|permitted|fine|alright|accept|take)\b|^\s*(can|could|may)\s+(?:(?:u|you)\b(?!\s+(?:please\s+|kindly\s+)?(?:tell|send|give|confirm|explain|describe|provide|share|remind|list|point)\b)|(?:i|we|my|our|guests?|kids|children|friends|people|visitors|the|a)\b)|\b(allowed|permitted|allow|rules?|policy)\b|\b(?:that|this|it) (?:(?:is |will |would )?(?:going to |gonna )?be )?(?:a problem|an issue)\b|${ASKS_IF_FINE}`, 'i'),
 };
 
 /** "in the laundry room", "at the office": a sentence that places something, loosely. */
@@ -94,9 +97,6 @@ function askingSentences(text: string): string {
   return asking.length > 0 ? asking.join(' ') : text;
 }
 
-/** "My cousins want to drop by. Is that OK?": a sentence of its own asking whether what was told is allowed. */
-const ASKS_IF_FINE = /^(?:is|would|will) (?:that|this|it) (?:be |going to be |gonna be )?(?:ok|okay|fine|alright|allowed)\b/i;
-
 export function detectCues(question: string): Set<AnswerCue> {
   const cues = new Set<AnswerCue>();
   const meant = asMeant(question);
@@ -104,7 +104,6 @@ export function detectCues(question: string): Set<AnswerCue> {
     const asked = cue === 'time' ? meant.replace(PLACING_WHEN, '$1') : meant;
     if (QUESTION_PATTERNS[cue].test(asked)) cues.add(cue);
   }
-  if (messageSentences(meant).some((sentence) => ASKS_IF_FINE.test(sentence))) cues.add('policy');
   if (IN_PART_OF_YEAR.test(askingSentences(meant))) cues.add('time');
   return cues;
 }
