@@ -785,6 +785,28 @@ describe('answerOffline', () => {
     expect(answerOffline('what time does morning tide cafe open?', [guide]).reply).toContain('7:00 am');
   });
 
+  it('reads a clause about "he" or "she" with what the message told of them', () => {
+    const handbook = [
+      {
+        id: 'qa-pet',
+        kind: 'qa' as const,
+        title: 'Can I have a pet?',
+        question: 'Can I have a pet?',
+        content: 'Yes, up to two cats or dogs up to 40 lbs each are allowed. Dogs must be on a leash in common areas.',
+      },
+      passage('p-pets', 'Handbook \u2014 Pets', 'Up to two pets are allowed per apartment: cats and dogs up to 40 lbs each.'),
+      passage('p-parking', 'Handbook \u2014 Parking', 'Each apartment has one assigned parking space. Guests must use the visitor spaces near Building A.'),
+      passage(
+        'p-trash',
+        'Handbook \u2014 Garbage',
+        'Each building has a trash enclosure next to the parking lot. Large items such as furniture are collected on the first Saturday of the month.',
+      ),
+    ];
+    const answer = answerOffline('My dog weighs 55 pounds. Is he too big for the building?', handbook);
+    expect(answer.reply).not.toContain('trash');
+    expect(answer.found ? answer.reply : answer.nearMiss?.reply).toContain('40 lbs');
+  });
+
   it('does not read a clause of weak words only ("Where should we go?") alone', () => {
     const house = [
       passage('p-departure', 'House manual \u2014 Departure', 'Before you go, please: load and start the dishwasher.'),

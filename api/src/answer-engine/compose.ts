@@ -268,6 +268,9 @@ function continuesQuestion(clauses: readonly string[], last: number): boolean {
 
 const CONDITION = /^(?:if|unless|in case)\b/i;
 
+/** "My dog weighs 55 pounds. Is he too big?": he or she as the subject is someone the message told of. */
+const NAMES_SOMEONE_TOLD_OF = /\b(?:he|she)\b/i;
+
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
   const clauses = clausesOf(question);
@@ -281,7 +284,7 @@ function askingClause(question: string): AskingClause | null {
   const last = index === -1 ? clauses.length - 1 : index;
   const at = continuesQuestion(clauses, last) ? last - 1 : last;
   const clause = clauses.slice(at, last + 1).join(', ');
-  const pointsBack = POINTS_BACK.test(clause);
+  const pointsBack = POINTS_BACK.test(clause) || NAMES_SOMEONE_TOLD_OF.test(clause);
   const real = realWords(clause);
   // "If we have to cancel because my dad gets sick, do we get our money back?": the condition is part of the question.
   const condition = at > 0 && CONDITION.test(clauses[at - 1]!) ? clauses[at - 1]! : null;
