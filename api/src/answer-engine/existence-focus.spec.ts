@@ -25,6 +25,11 @@ describe('askedForThing', () => {
     expect(thing('does the cottage have any means of cooling it during a summer heatwave?')).toBe('cool');
   });
 
+  it('ends the thing where a run-on message goes on to tell something else', () => {
+    expect(thing('is there a coffee machine my husband is useless in the morning without his coffee')).toBe('coffe machin');
+    expect(thing('is there a fan because the nights get hot')).toBe('fan');
+  });
+
   it('finds nothing in a question that does not ask whether something is there', () => {
     expect(thing('what happens if the dog has fleas?')).toBeNull();
     expect(thing('where is the fireplace?')).toBeNull();

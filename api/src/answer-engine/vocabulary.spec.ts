@@ -343,6 +343,25 @@ describe('textFeatures', () => {
     expect(textFeatures('We confirm your arrival time.').groups.has('arrival')).toBe(true);
   });
 
+  it('reads an occupancy tax as a tax, not as how many guests may stay', () => {
+    const features = textFeatures('Local occupancy tax of 12% is added to the nightly rate.');
+    expect(features.groups.has('tax')).toBe(true);
+    expect(features.groups.has('occupancy')).toBe(false);
+    expect(textFeatures('The maximum occupancy is 8 guests.').groups.has('occupancy')).toBe(true);
+  });
+
+  it('reads dish soap as soap for washing up, and soap for the washing machine as laundry detergent', () => {
+    const kitchen = textFeatures('Oil, salt, pepper, dish soap and dishwasher tablets are provided.');
+    expect(kitchen.groups.has('dish-soap')).toBe(true);
+    expect(kitchen.keys.has('soap')).toBe(false);
+    expect(textFeatures('Do we need to bring soap for the washing machine?').groups.has('laundry')).toBe(true);
+    expect(textFeatures('Do I need to bring soap for the dishwasher?').groups.has('dishwasher-tablets')).toBe(true);
+  });
+
+  it('reads a car space as a parking space', () => {
+    expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
+  });
+
   it('reads a virtual tour as a tour over video, not a viewing at the home', () => {
     expect(textFeatures('We can send you a virtual tour.').groups.has('viewing')).toBe(false);
     expect(textFeatures('Book a tour of the home.').groups.has('viewing')).toBe(true);

@@ -39,6 +39,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   { id: 'tax', heads: ['tax', 'taxes', 'taxed', 'occupancy tax', 'tourist tax', 'property tax', 'property taxes', 'vat', 'tax bill',
     // "what are the yearly rates on linden": rates, as the British and Australians pay them to the council.
     'council tax', 'council rates', 'yearly rates', 'annual rates', 'rates bill'] },
+  // A tax on the stay, read whole: "local occupancy tax" says nothing of how many guests may stay.
+  { id: 'stay-tax', heads: ['occupancy tax', 'tourist tax', 'lodging tax', 'hotel tax', 'city tax', 'room tax', 'bed tax'], opaque: true },
   // "do u take personal checks" against "personal checks are accepted", not "the machines take a laundry card".
   { id: 'accepted', heads: ['accept', 'accepts', 'accepted', 'acceptable', 'do you take', 'do they take'] },
   {

@@ -145,7 +145,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
-      'parking spot', 'parking spots', 'parking spaces', 'parking pass', 'parking permit', 'street parking',
+      'parking spot', 'parking spots', 'parking spaces', 'car space', 'car spaces', 'parking pass', 'parking permit', 'street parking',
       'auto', 'truck', 'suv', 'van', 'ute', 'utes', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
       'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
       'leave her car', 'leave their car', 'leave your car'],
@@ -361,8 +361,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'wash dishes', 'washing up', 'dirty dishes',
     'dirty plates', 'dirty cups', 'dirty plates and cups', 'dirty cups and plates', 'dirty mugs'] },
   // "do we need to buy dishwasher pods?" asks for what goes in the dishwasher, not whether there is one.
+  // Dish soap is for washing up by hand: "do we need to bring soap for the washing machine?" does not ask for it.
+  { id: 'dish-soap', heads: ['dish soap', 'dishwashing liquid', 'washing-up liquid', 'washing up liquid', 'dish liquid', 'dish detergent'], opaque: true },
   { id: 'dishwasher-tablets', heads: ['dishwasher tablets', 'dishwasher tabs', 'dishwasher pods', 'dishwasher detergent', 'dishwasher soap',
-    'dishwasher liquid', 'dishwasher powder'] },
+    'dishwasher liquid', 'dishwasher powder', 'soap for the dishwasher'] },
   {
     id: 'coffee',
     heads: ['coffee', 'coffee maker', 'coffee machine', 'coffeemaker', 'espresso', 'espresso machine', 'nespresso',
@@ -377,6 +379,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'wash', 'washing', 'clothes', 'detergent', 'laundromat', 'launderette', 'laundry room', 'laundry card',
       'quarters', 'coins', 'coin operated', 'coin-operated',
       'load of washing', 'per load', 'a load', 'loads of laundry', 'do laundry', 'laundry soap', 'washing powder', 'laundry powder', 'soap powder', 'laundry liquid', 'washing liquid', 'detergent pods',
+      'washing soap', 'washer soap', 'washing machine soap', 'soap for the washing machine', 'soap for the washer',
+      'soap for the laundry',
       'dry clothes', 'drying'],
   },
   // An iron is not the washing machine: "is there an iron?" needs one named.
