@@ -358,6 +358,12 @@ describe('textFeatures', () => {
     expect(textFeatures('Do I need to bring soap for the dishwasher?').groups.has('dishwasher-tablets')).toBe(true);
   });
 
+  it('reads "what can we do indoors?" as asking for a rainy day, and lights that went off as the power', () => {
+    expect(textFeatures('What can we do indoors?').groups.has('rain')).toBe(true);
+    expect(textFeatures('A $250 cleaning charge applies if there is evidence of smoking indoors.').groups.has('rain')).toBe(false);
+    expect(textFeatures('All the lights went off in the whole house.').groups.has('power')).toBe(true);
+  });
+
   it('reads a car space as a parking space', () => {
     expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
   });

@@ -37,7 +37,9 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   { id: 'sunset', heads: ['sunset', 'sunsets', 'sundown', 'sun go down', 'sun goes down', 'sun going down'] },
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill', 'nothing fancy'] },
   { id: 'rain', heads: ['rain', 'rainy', 'raining', 'pouring rain', 'rainy day', 'wet weather', 'bad weather',
-    'chucking it down', 'bucketing down', 'tipping down', 'pouring down'] },
+    'chucking it down', 'bucketing down', 'tipping down', 'pouring down',
+    // "what can we do indoors?" asks what to do when the weather keeps a family in.
+    'do indoors', 'do inside', 'indoor activities', 'indoor activity', 'stuck indoors', 'stuck inside'] },
   // Read whole: a gas station is not the gas grill, nor "fill up" the hot tub.
   { id: 'fuel', heads: ['gas station', 'gas stations', 'petrol station', 'petrol', 'servo', 'service station', 'fuel', 'fill up the car',
     'fill up', 'fill the tank'], opaque: true },
