@@ -807,6 +807,29 @@ describe('answerOffline', () => {
     expect(answer.found ? answer.reply : answer.nearMiss?.reply).toContain('40 lbs');
   });
 
+  it('reads the "it" of a follow-up as the subject of the previous question', () => {
+    const house = [
+      passage(
+        'p-arrival',
+        'House manual \u2014 Arrival',
+        'Check-in time is 4:00 pm. Early check-in from 1:00 pm is sometimes possible for a fee of $35. ' +
+          "Please ask us at least one day before your arrival and we'll confirm on the morning of your arrival.",
+      ),
+      passage(
+        'p-pool',
+        'House manual \u2014 Pool and hot tub',
+        'The private pool is open from 8:00 am to 10:00 pm. Pool heating is available from April to October for $25 per night; ' +
+          'request it at least 48 hours ahead because the water takes two days to warm up.',
+      ),
+      passage('p-departure', 'House manual \u2014 Departure', 'Late checkout until 12:00 noon can be arranged for $45; ask us the day before you leave.'),
+    ];
+    const history = [
+      { role: 'user', content: 'Is the pool heated?' },
+      { role: 'assistant', content: 'Pool heating is available from April to October for $25 per night.' },
+    ];
+    expect(answerOffline('How far in advance do I need to ask for it?', house, history).reply).toContain('48 hours');
+  });
+
   it('does not read a clause of weak words only ("Where should we go?") alone', () => {
     const house = [
       passage('p-departure', 'House manual \u2014 Departure', 'Before you go, please: load and start the dishwasher.'),

@@ -35,6 +35,12 @@ export const CONFIDENCE_THRESHOLD = 0.55;
  */
 export const NEAR_MISS_CONFIDENCE = 0.4;
 const CONTEXT_FACTOR = 0.3;
+/**
+ * "how far ahead do I need to ask for it?": a follow-up whose "it" stands for what the previous
+ * question asked about carries that subject at this weight; "that tow company" names its own.
+ */
+const POINTED_AT_FACTOR = 0.5;
+const STANDS_FOR_IT = /\b(?:it|them)\b/i;
 /** Credit at which a reply's own sentences answer for a term of the question. */
 const ANSWERS_TERM = 0.8;
 /** Groups naming the home itself: "and the condo?" changes the subject like a street name does. */
@@ -132,6 +138,7 @@ function rankWithContext(
   context: string | null,
   candidates: readonly KnowledgeCandidate[],
   known: ReadonlySet<string>,
+  pointedAt = false,
 ): RankedAnswer | undefined {
   const own = extractTerms(correctQuestion(question, known));
   // Read on the message as written: its punctuation marks where a clause that tells ends.
@@ -139,7 +146,7 @@ function rankWithContext(
   const carried = context ? carriedTerms(own, extractTerms(correctQuestion(context, known))) : [];
   if (own.length === 0 && carried.length === 0) return undefined;
   const terms = weighTerms(
-    [...own.map((term) => ({ term, factor: 1, told: toldKeys.has(term.key) })), ...carried.map((term) => ({ term, factor: CONTEXT_FACTOR, carried: true }))],
+    [...own.map((term) => ({ term, factor: 1, told: toldKeys.has(term.key) })), ...carried.map((term) => ({ term, factor: pointedAt ? POINTED_AT_FACTOR : CONTEXT_FACTOR, carried: true }))],
     candidates.map(candidateFeatures),
   );
   const questionCues = detectCues(question);
@@ -309,6 +316,7 @@ interface Reading {
   readonly earlier: string | null;
   /** Counts only when it gives the same answer as the reading at this index (see sameAnswer). */
   readonly agreesWith?: number;
+  readonly pointedAt?: boolean;
 }
 
 /**
@@ -331,7 +339,7 @@ function bestAnswer(
   const turns = firstPart === undefined ? history : [{ role: 'user', content: firstPart }];
   const context = followUpContext(question, turns);
   const previous = lastUserTurn(turns);
-  const readings: Reading[] = [{ text: question, earlier: context }];
+  const readings: Reading[] = [{ text: question, earlier: context, pointedAt: firstPart === undefined && STANDS_FOR_IT.test(question) }];
   if (!context && previous && extractTerms(question).length <= SHORT_QUESTION_TERMS) readings.push({ text: question, earlier: previous });
   // "and what about the wifi?" after the pool: a new topic the earlier question's words only dilute.
   if (context) readings.push({ text: question, earlier: null, ...(POINTS_BACK.test(question) && { agreesWith: 0 }) });
@@ -364,9 +372,9 @@ function sameAnswer(answer: RankedAnswer | undefined, other: RankedAnswer | unde
 function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCandidate[], known: ReadonlySet<string>): RankedAnswer | undefined {
   let best: RankedAnswer | undefined;
   const answers: (RankedAnswer | undefined)[] = [];
-  for (const { text, earlier, agreesWith } of readings) {
+  for (const { text, earlier, agreesWith, pointedAt } of readings) {
     if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
-    const answer = rankWithContext(text, earlier, candidates, known);
+    const answer = rankWithContext(text, earlier, candidates, known, pointedAt);
     answers.push(answer);
     if (agreesWith !== undefined && !sameAnswer(answer, answers[agreesWith])) continue;
     if (answer && (!best || answer.confidence > best.confidence)) best = answer;

@@ -364,6 +364,10 @@ describe('textFeatures', () => {
     expect(textFeatures('All the lights went off in the whole house.').groups.has('power')).toBe(true);
   });
 
+  it('reads getting in before the check-in time as arriving early', () => {
+    expect(textFeatures('is there any way to get in before that?').groups.has('early')).toBe(true);
+  });
+
   it('reads a car space as a parking space', () => {
     expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
   });

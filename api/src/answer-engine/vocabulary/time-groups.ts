@@ -55,7 +55,10 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
     heads: ['early', 'earlier', 'earliest', 'sooner', 'soonest', 'ahead of time', 'before check-in', 'before the usual time',
       'before the normal time', 'before the afternoon', 'get in around lunchtime', 'get in around noon', 'get in at lunchtime',
       'get into the cottage around lunchtime', 'get into the house around lunchtime', 'in around lunchtime', 'in around noon',
-      'in around midday'],
+      'in around midday',
+      // "any way to get in before that?" after the check-in time.
+      'get in before that', 'get in before then', 'come in before that', 'arrive before that', 'arrive before then',
+      'check in before that', 'check in before then'],
   },
   { id: 'time-of-day', heads: ['noon', 'midday', '12 noon', 'lunchtime'] },
   // "will the beds be made up when we arrive?" asks about the beds: the time of arrival only places it.
