@@ -998,6 +998,15 @@ describe('answerOffline', () => {
     );
   });
 
+  it('answers a question about one day of the month with what a sentence says of another', () => {
+    const handbook = [
+      passage('p-late', 'Handbook \u2014 Late rent', 'If rent has not been received by the 6th, a late fee of $50 is charged.'),
+      passage('p-returned', 'Handbook \u2014 Returned payments', 'A bounced payment costs $35 per payment.'),
+      passage('p-ways', 'Handbook \u2014 Paying', 'You can pay rent online by bank transfer, which is free.'),
+    ];
+    expect(answerOffline('If I pay the rent on the 8th, how much will it cost?', handbook).reply).toContain('late fee of $50');
+  });
+
   it('answers "what happens if…" with the condition and what follows from it', () => {
     const lost = passage(
       'p-lost',

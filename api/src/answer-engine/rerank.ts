@@ -110,6 +110,7 @@ function creditIn(
 /** A sentence's own credit for a term; "48 hours" is a duration and says nothing of "hours" asked. */
 function sentenceCredit(term: Term, features: TextFeatures, text: string): number {
   const credit = termCredit(term, features);
+  if (credit === 0 && DAY_OF_MONTH.test(term.key) && SAYS_DAY_OF_MONTH.test(text)) return OTHER_DAY_CREDIT;
   return credit === 1 && DURATION_UNIT.test(term.key) && isDurationOnly(text, term.key) ? 0 : credit;
 }
 
@@ -209,6 +210,8 @@ function chooseSentences(
 }
 
 /** "the 4th", and "the third" as chat shorthand reads "3rd". */
+/** "If I pay the rent on the 8th…" is half answered by a sentence about another day of the month: "by the 6th, a late fee…". */
+const OTHER_DAY_CREDIT = 0.5;
 const DAY_OF_MONTH = /^(?:\d{1,2}(?:st|nd|rd|th)|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 const SAYS_DAY_OF_MONTH = /\b\d{1,2}(?:st|nd|rd|th)\b/;
 
