@@ -70,6 +70,11 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read a labelled "none" as the amount a fee comes to', () => {
+    expect(meetsCue('HOA: none, there is no homeowners association.', 'money')).toBe(true);
+    expect(meetsCue('There is no homeowners association.', 'money')).toBe(false);
+  });
+
   it('read "roughly what are the electric bills?" as asking an amount, and "what are the bills like?" as not', () => {
     const solar = 'The roof was replaced in 2021 and owned solar panels keep electricity bills low.';
     expect(lacksAskedFact('roughly what are the monthly electric bills at Orchard Lane with the solar?', solar)).toBe(true);

@@ -368,6 +368,10 @@ describe('textFeatures', () => {
     expect(textFeatures('is there any way to get in before that?').groups.has('early')).toBe(true);
   });
 
+  it('reads "bed room" typed as two words as a bedroom', () => {
+    expect(textFeatures('the two bed room one').groups.has('bedrooms')).toBe(true);
+  });
+
   it('reads a car space as a parking space', () => {
     expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
   });

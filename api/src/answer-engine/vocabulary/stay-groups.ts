@@ -395,7 +395,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['bedroom', 'bedrooms', 'bed', 'beds', 'br', 'bd', 'bdr', 'bdrm', 'bdrms',
       'king', 'king bed', 'queen', 'queen bed', 'twin', 'bunk', 'bunks', 'bunk bed', 'bunk beds', 'sleeping arrangements', 'sofa bed',
       // "how many rooms for sleep it have?", as a learner of English puts it.
-      'rooms for sleep', 'rooms for sleeping', 'rooms to sleep', 'rooms to sleep in', 'sleeping rooms'],
+      'bed room', 'bed rooms', 'rooms for sleep', 'rooms for sleeping', 'rooms to sleep', 'rooms to sleep in', 'sleeping rooms'],
   },
   // "what size beds are there?", "what's the sleeping setup?" are answered by the kinds of bed.
   {
