@@ -372,6 +372,12 @@ describe('textFeatures', () => {
     expect(textFeatures('the two bed room one').groups.has('bedrooms')).toBe(true);
   });
 
+  it('reads money blocked on a card as a hold, and the garbage truck coming as the collection', () => {
+    expect(textFeatures('How much money will you block on my credit card?').groups.has('held')).toBe(true);
+    expect(textFeatures('the toilet is blocked').groups.has('held')).toBe(false);
+    expect(textFeatures('what day garbage truck come').groups.has('collection')).toBe(true);
+  });
+
   it('reads a car space as a parking space', () => {
     expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
   });

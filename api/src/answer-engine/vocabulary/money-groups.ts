@@ -26,7 +26,12 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   // not a deposit of its own: "a refundable pet deposit" says nothing of the security deposit.
   { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'refundable', 'get back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
   // "who holds the earnest money?" against "held in escrow by the title company".
-  { id: 'held', heads: ['hold', 'holds', 'held', 'holding', 'hang on to', 'hangs on to', 'keeps hold of'] },
+  // "how much money will you block on my credit card?": a hold on a card, as people in many countries call it.
+  {
+    id: 'held',
+    heads: ['hold', 'holds', 'held', 'holding', 'hang on to', 'hangs on to', 'keeps hold of', 'block on my card', 'block on my credit card',
+      'block on the card', 'blocked on my card', 'blocked on my credit card', 'blocked on the card', 'money blocked'],
+  },
   // "on top of the price" says in addition, not where.
   { id: 'in-addition', heads: ['on top of', 'in addition to', 'on top', 'as well', 'separate', 'separately', 'charged separately',
     'extra on top'] },

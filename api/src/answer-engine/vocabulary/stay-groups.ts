@@ -176,7 +176,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'hauled', 'haul away', 'go out', 'put out', 'take out', 'put the bins out', 'bins out', 'wheel', 'curb', 'kerb',
       'curbside', 'kerbside', 'garbage truck', 'trash truck', 'bin truck', 'roll out', 'roll', 'bin day', 'trash day',
       'garbage day', 'bin men', 'binmen', 'bin man', 'dustmen', 'dustman', 'bin lorry', 'rubbish lorry', 'rubbish collection',
-      'refuse collection'],
+      'refuse collection', 'garbage truck come', 'garbage truck comes', 'trash truck come', 'trash truck comes'],
   },
   // "is the pool gated off?" against "the pool is not fenced from the deck" ("gate" alone is the side gate).
   { id: 'fence', heads: ['fence', 'fences', 'fenced', 'fencing', 'fenced off', 'fenced in', 'gated off', 'pool fence', 'enclosed'] },
