@@ -38,6 +38,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'ngl tbh lowkey idk fr yall um umm uh erm hmm right ' +
     // "nobody minds the noise", "my husband cannot sleep", "spare ones": how it is put, not what is asked.
     'mind minds cannot ones fancy ' +
+    // "what happens to my parcel?", "when does the walkthrough happen?": what becomes of the parcel, when the walkthrough is.
+    'happen happens ' +
     // "until", as people write it: PostgreSQL drops "until" itself.
     'till til untill ' +
     // "hold onto", "upon arrival": PostgreSQL drops "into" and "on" themselves.

@@ -9,6 +9,11 @@ describe('extractTerms', () => {
     expect(keys('can I park in lot a')).toContain('lot#a');
   });
 
+  it('reads "what happens to" as asking, not as a topic, but keeps "happening" of what is going on', () => {
+    expect(keys('what happens to my parcel')).toEqual(['parcel']);
+    expect(keys("what's happening at the cottage")).toContain('happen');
+  });
+
   it('reads counted people as a headcount, what the house sleeps', () => {
     const groups = (text: string, key: string) => extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group);
     expect(groups("we're 6 adults and 3 teens, can we all sleep there?", 'teen')).toEqual(['children', 'occupancy']);
