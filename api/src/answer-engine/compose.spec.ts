@@ -830,6 +830,16 @@ describe('answerOffline', () => {
     expect(answerOffline('How far in advance do I need to ask for it?', house, history).reply).toContain('48 hours');
   });
 
+  it('reads a reason begun mid-message ("cause my teenagers are night owls") as telling, not asking', () => {
+    const house = [
+      passage('p-rules', 'House manual \u2014 House rules', 'Quiet hours are from 10:00 pm to 8:00 am; our neighbours are close by.'),
+      passage('p-pool', 'House manual \u2014 Pool', 'The private pool is open from 8:00 am to 10:00 pm.'),
+      passage('p-trash', 'House manual \u2014 Trash', 'Keep the lids closed because raccoons visit at night.'),
+    ];
+    const answer = answerOffline('what time do we need to keep it down at night cause my teenagers are like night owls', house);
+    expect(answer.reply).toContain('Quiet hours');
+  });
+
   it('does not read a clause of weak words only ("Where should we go?") alone', () => {
     const house = [
       passage('p-departure', 'House manual \u2014 Departure', 'Before you go, please: load and start the dishwasher.'),

@@ -96,10 +96,19 @@ function atUnmarkedQuestion(clause: string): string[] {
   return [clause.slice(0, match.index), clause.slice(match.index)];
 }
 
+/** "where do u send the deposit check since i wont live there anymore": a reason begun mid-message tells. */
+const UNMARKED_REASON = /(?<=^(?:\S+\s+){2,}\S+)\s+(?=(?:because|cause|cuz|coz|bc|since)\s+(?:i|we|my|our|im|were|he|she|they|it|its|the)\b)/i;
+
+function atUnmarkedReason(clause: string): string[] {
+  const match = UNMARKED_REASON.exec(clause);
+  return match ? [clause.slice(0, match.index), clause.slice(match.index)] : [clause];
+}
+
 function clausesOf(message: string): string[] {
   return message
     .split(/(?<=[.!?;:])\s+|,\s*|\s+[\u2013\u2014-]+\s+|[\u2013\u2014]+/)
     .flatMap(atUnmarkedQuestion)
+    .flatMap(atUnmarkedReason)
     .map((clause) => clause.trim())
     .filter(Boolean);
 }
