@@ -1017,6 +1017,15 @@ describe('answerOffline', () => {
     expect(answerOffline('If I pay the rent on the 8th, how much will it cost?', handbook).reply).toContain('late fee of $50');
   });
 
+  it('answers a stay told in weeks with a length said in nights', () => {
+    const handbook = [
+      passage('p-guests', 'Handbook \u2014 Guests', 'Subletting is not allowed. Guests staying more than 14 nights in a six-month period must be added to the lease.'),
+      passage('p-parking', 'Handbook \u2014 Parking', 'Guests must use the marked visitor spaces near Building A and may stay up to 48 hours.'),
+      passage('p-heat', 'Handbook \u2014 Winter', 'In winter, keep the heat set to at least 55\u00b0F even when you are away.'),
+    ];
+    expect(answerOffline('My sister will stay with me for three weeks. Is that a problem?', handbook).reply).toContain('14 nights');
+  });
+
   it('answers "what happens if…" with the condition and what follows from it', () => {
     const lost = passage(
       'p-lost',

@@ -114,6 +114,15 @@ function sentenceCredit(term: Term, features: TextFeatures, text: string): numbe
   return credit === 1 && DURATION_UNIT.test(term.key) && isDurationOnly(text, term.key) ? 0 : credit;
 }
 
+/** "My sister will stay for three weeks" is half answered by "guests staying more than 14 nights": a length in another unit. */
+const OTHER_UNIT_CREDIT = 0.5;
+const ASKS_SPAN: ReadonlySet<Preference> = new Set(['span']);
+
+function lengthCredit(term: Term, text: string, question: Question, credit: number): number {
+  const spanTold = question.preferences?.has('span') === true && DURATION_UNIT.test(term.key);
+  return spanTold && credit < OTHER_UNIT_CREDIT && preferenceMatch(text, ASKS_SPAN) > 0 ? OTHER_UNIT_CREDIT : credit;
+}
+
 function isDurationOnly(text: string, unit: string): boolean {
   const uses = text.toLowerCase().match(new RegExp(`(\\S+\\s+)?${unit}[a-z]*`, 'g')) ?? [];
   return uses.length > 0 && uses.every((use) => /^(\d+|one|two|three|four|five|six|seven|ten|twelve|24|48|72)\s/.test(use));
@@ -356,7 +365,9 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
       text,
       bullet,
       features: features[index]!,
-      coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question.cues, SENTENCE_TITLE_CREDIT)),
+      coverage: coverage(question.terms, (term) =>
+        lengthCredit(term, text, question, creditIn(term, features[index]!, title, rest, text, question.cues, SENTENCE_TITLE_CREDIT)),
+      ),
       cue: cueMatch(text, question.cues),
       preference: preferenceMatch(text, question.preferences ?? new Set()),
     };
@@ -366,7 +377,7 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
   const together = mergeFeatures(chosen.map((s) => s.features));
   const rest = mergeFeatures(features.filter((_, index) => !chosen.some((s) => s.index === index)));
   const reply = chosen.map((s) => s.text).join(' ');
-  const credit: Credit = (term) => creditIn(term, together, title, rest, reply, question.cues);
+  const credit: Credit = (term) => lengthCredit(term, reply, question, creditIn(term, together, title, rest, reply, question.cues));
   const cue = cueMatch(reply, question.cues);
   const onTopic = coverage(question.terms, (term) => termCredit(term, title));
   const confidence = coverage(question.terms, credit, 'meaning') * cueFactor(question, cue);
