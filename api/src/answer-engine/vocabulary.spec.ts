@@ -378,6 +378,11 @@ describe('textFeatures', () => {
     expect(textFeatures('what day garbage truck come').groups.has('collection')).toBe(true);
   });
 
+  it('reads "cheaper" and "more expensive" as asking a price', () => {
+    expect(textFeatures('Which is cheaper, the condo or the house?').groups.has('fees')).toBe(true);
+    expect(textFeatures('Is the farmhouse more expensive?').groups.has('fees')).toBe(true);
+  });
+
   it('reads a car space as a parking space', () => {
     expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
   });

@@ -6,6 +6,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     id: 'fees',
     heads: ['fee', 'fees', 'charge', 'charges', 'charged', 'cost', 'costs', 'price', 'prices', 'pricing', 'rate', 'rates',
       'surcharge', 'expense', 'expensive', 'extra charge', 'additional charge', 'cheap', 'amount', 'penalty',
+      // "which is cheaper, the condo or the house on Linden?" compares their prices.
+      'cheaper', 'pricier', 'less expensive', 'more expensive', 'more affordable', 'costlier',
       // "what's the fine for smoking inside?", not "is that fine?".
       'the fine for', 'a fine for', 'get fined', 'be fined'],
   },
