@@ -383,6 +383,10 @@ describe('textFeatures', () => {
     expect(textFeatures('Is the farmhouse more expensive?').groups.has('fees')).toBe(true);
   });
 
+  it('reads paying "without getting charged" as asking for the free way', () => {
+    expect(textFeatures('is there a way to pay rent online without getting charged extra').groups.has('free')).toBe(true);
+  });
+
   it('reads a car space as a parking space', () => {
     expect(textFeatures('How many car spaces do we get?').groups.has('parking')).toBe(true);
   });

@@ -99,6 +99,7 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most',
     'top out', 'tops out', 'max out', 'exceed', 'no more than', 'hard cap', 'hard limit', 'strict limit'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge', 'without any fees', 'without fees',
-    'without a fee', 'no fees', 'fee free', 'cheapest way'] },
+    'without a fee', 'no fees', 'fee free', 'cheapest way', 'without getting charged', 'without being charged',
+    'without an extra charge', 'without extra charges', 'without any extra charge'] },
   { id: 'included', heads: ['include', 'includes', 'included', 'including', 'cover', 'covers', 'covered', 'comes with', 'come with'] },
 ];
