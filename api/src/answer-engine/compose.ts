@@ -155,7 +155,10 @@ function rankWithContext(
   const carried = context ? carriedTerms(own, extractTerms(correctQuestion(context, known))) : [];
   if (own.length === 0 && carried.length === 0) return undefined;
   const terms = weighTerms(
-    [...own.map((term) => ({ term, factor: 1, told: toldKeys.has(term.key) })), ...carried.map((term) => ({ term, factor: pointedAt ? POINTED_AT_FACTOR : CONTEXT_FACTOR, carried: true }))],
+    [
+      ...own.map((term) => ({ term, factor: 1, told: toldKeys.has(term.key) })),
+      ...carried.map((term) => ({ term, factor: pointedAt ? POINTED_AT_FACTOR : CONTEXT_FACTOR, carried: true })),
+    ],
     candidates.map(candidateFeatures),
   );
   const questionCues = detectCues(question);
@@ -325,6 +328,7 @@ interface Reading {
   readonly earlier: string | null;
   /** Counts only when it gives the same answer as the reading at this index (see sameAnswer). */
   readonly agreesWith?: number;
+  /** The question's "it" stands for the earlier question's subject (see POINTED_AT_FACTOR). */
   readonly pointedAt?: boolean;
 }
 

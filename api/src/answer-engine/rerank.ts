@@ -218,9 +218,9 @@ function chooseSentences(
   return chosen.sort((a, b) => a.index - b.index);
 }
 
-/** "the 4th", and "the third" as chat shorthand reads "3rd". */
 /** "If I pay the rent on the 8th…" is half answered by a sentence about another day of the month: "by the 6th, a late fee…". */
 const OTHER_DAY_CREDIT = 0.5;
+/** "the 4th", and "the third" as chat shorthand reads "3rd". */
 const DAY_OF_MONTH = /^(?:\d{1,2}(?:st|nd|rd|th)|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 const SAYS_DAY_OF_MONTH = /\b\d{1,2}(?:st|nd|rd|th)\b/;
 

@@ -360,9 +360,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'dishwasher', heads: ['dishwasher', 'dish washer', 'wash dishes', 'washing up', 'dirty dishes',
     'dirty plates', 'dirty cups', 'dirty plates and cups', 'dirty cups and plates', 'dirty mugs'] },
-  // "do we need to buy dishwasher pods?" asks for what goes in the dishwasher, not whether there is one.
   // Dish soap is for washing up by hand: "do we need to bring soap for the washing machine?" does not ask for it.
   { id: 'dish-soap', heads: ['dish soap', 'dishwashing liquid', 'washing-up liquid', 'washing up liquid', 'dish liquid', 'dish detergent'], opaque: true },
+  // "do we need to buy dishwasher pods?" asks for what goes in the dishwasher, not whether there is one.
   { id: 'dishwasher-tablets', heads: ['dishwasher tablets', 'dishwasher tabs', 'dishwasher pods', 'dishwasher detergent', 'dishwasher soap',
     'dishwasher liquid', 'dishwasher powder', 'soap for the dishwasher'] },
   {

@@ -81,7 +81,8 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'clog', heads: ['clog', 'clogged', 'clogs', 'blocked', 'blockage', 'backed up', 'backup', 'sewer backup', 'wont flush', 'drain', 'drains'] },
   { id: 'power', heads: ['power', 'electricity', 'electrical', 'power cut', 'power outage', 'outage', 'blackout', 'power failure', 'no power',
     'lights out', 'power went out', 'power went off', 'power has gone', 'lights went out', 'electricity went out', 'electricity went off',
-    'lights just went out', 'lights went off', 'lights just went off', 'lights all went off', 'lights have gone off', 'power just went out', 'lights are out', 'lights have gone out', 'power has gone out',
+    'lights just went out', 'lights went off', 'lights just went off', 'lights all went off', 'lights have gone off',
+    'power just went out', 'lights are out', 'lights have gone out', 'power has gone out',
     'sparking', 'sparks', 'outlet', 'outlets', 'socket', 'sockets'] },
   { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
   {
