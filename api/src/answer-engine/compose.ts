@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
-import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, type HistoryTurn } from './follow-up';
+import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
 import { ASKS_WHETHER_THERE_IS, cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
@@ -35,12 +35,8 @@ export const CONFIDENCE_THRESHOLD = 0.55;
  */
 export const NEAR_MISS_CONFIDENCE = 0.4;
 const CONTEXT_FACTOR = 0.3;
-/**
- * "how far ahead do I need to ask for it?": a follow-up whose "it" stands for what the previous
- * question asked about carries that subject at this weight; "that tow company" names its own.
- */
+/** A follow-up whose "it" stands for what the previous question asked about carries that subject at this weight. */
 const POINTED_AT_FACTOR = 0.5;
-const STANDS_FOR_IT = /\b(?:it|them)\b/i;
 /** Credit at which a reply's own sentences answer for a term of the question. */
 const ANSWERS_TERM = 0.8;
 /** Groups naming the home itself: "and the condo?" changes the subject like a street name does. */
@@ -287,9 +283,6 @@ function continuesQuestion(clauses: readonly string[], last: number): boolean {
 
 const CONDITION = /^(?:if|unless|in case)\b/i;
 
-/** "My dog weighs 55 pounds. Is he too big?": he or she as the subject is someone the message told of. */
-const NAMES_SOMEONE_TOLD_OF = /\b(?:he|she)\b/i;
-
 /** "We are driving down from Boston, is there parking?": the last clause that asks, if there are several. */
 function askingClause(question: string): AskingClause | null {
   const clauses = clausesOf(question);
@@ -303,7 +296,7 @@ function askingClause(question: string): AskingClause | null {
   const last = index === -1 ? clauses.length - 1 : index;
   const at = continuesQuestion(clauses, last) ? last - 1 : last;
   const clause = clauses.slice(at, last + 1).join(', ');
-  const pointsBack = POINTS_BACK.test(clause) || NAMES_SOMEONE_TOLD_OF.test(clause);
+  const pointsBack = POINTS_BACK.test(clause) || SOMEONE_TOLD_OF.test(clause);
   const real = realWords(clause);
   // "If we have to cancel because my dad gets sick, do we get our money back?": the condition is part of the question.
   const condition = at > 0 && CONDITION.test(clauses[at - 1]!) ? clauses[at - 1]! : null;

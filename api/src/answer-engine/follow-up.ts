@@ -10,6 +10,10 @@ export interface HistoryTurn {
 const FOLLOW_UP_OPENING = /^\s*(and|also|plus|or|but|what about|how about|same for|what if|then|so|on|at|during|over|for|in|with)\b/i;
 /** Words that point back at a thing said before: "is it free?", "what does that cost?". */
 export const POINTS_BACK = /\b(it|its|that|this|those|these|they|them)\b/i;
+/** "how far ahead do I need to ask for it?": the thing itself, not "that tow company", which names its own. */
+export const STANDS_FOR_IT = /\b(?:it|them)\b/i;
+/** "My dog weighs 55 pounds. Is he too big?": he or she as the subject is someone the message told of. */
+export const SOMEONE_TOLD_OF = /\b(?:he|she)\b/i;
 /** Those, or a person or animal the conversation was about: "an extra charge for him?". */
 const REFERS_BACK = new RegExp(`${POINTS_BACK.source}|\\b(he|him|his|she|her)\\b`, 'i');
 const MAX_FOLLOW_UP_TERMS = 4;

@@ -97,14 +97,15 @@ function creditIn(
   title: TextFeatures,
   rest: TextFeatures,
   text: string,
-  cues: ReadonlySet<AnswerCue>,
+  question: Question,
   titleCredit = TITLE_CREDIT,
 ): number {
   const own = sentenceCredit(term, sentence, text);
-  const direct = Math.max(own, titleCredit * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
+  const inTitleOrPassage = Math.max(titleCredit * termCredit(term, title), PASSAGE_CREDIT * termCredit(term, rest));
+  const direct = Math.max(own, inTitleOrPassage, lengthInOtherUnit(term, text, question));
   if (direct >= CUE_WORD_CREDIT || term.words.length !== 1) return direct;
   const cue = cueOfWord(term.words[0]!);
-  return cue && cues.has(cue) && meetsCue(text, cue) ? CUE_WORD_CREDIT : direct;
+  return cue && question.cues.has(cue) && meetsCue(text, cue) ? CUE_WORD_CREDIT : direct;
 }
 
 /** A sentence's own credit for a term; "48 hours" is a duration and says nothing of "hours" asked. */
@@ -118,9 +119,9 @@ function sentenceCredit(term: Term, features: TextFeatures, text: string): numbe
 const OTHER_UNIT_CREDIT = 0.5;
 const ASKS_SPAN: ReadonlySet<Preference> = new Set(['span']);
 
-function lengthCredit(term: Term, text: string, question: Question, credit: number): number {
+function lengthInOtherUnit(term: Term, text: string, question: Question): number {
   const spanTold = question.preferences?.has('span') === true && DURATION_UNIT.test(term.key);
-  return spanTold && credit < OTHER_UNIT_CREDIT && preferenceMatch(text, ASKS_SPAN) > 0 ? OTHER_UNIT_CREDIT : credit;
+  return spanTold && preferenceMatch(text, ASKS_SPAN) > 0 ? OTHER_UNIT_CREDIT : 0;
 }
 
 function isDurationOnly(text: string, unit: string): boolean {
@@ -365,9 +366,7 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
       text,
       bullet,
       features: features[index]!,
-      coverage: coverage(question.terms, (term) =>
-        lengthCredit(term, text, question, creditIn(term, features[index]!, title, rest, text, question.cues, SENTENCE_TITLE_CREDIT)),
-      ),
+      coverage: coverage(question.terms, (term) => creditIn(term, features[index]!, title, rest, text, question, SENTENCE_TITLE_CREDIT)),
       cue: cueMatch(text, question.cues),
       preference: preferenceMatch(text, question.preferences ?? new Set()),
     };
@@ -377,7 +376,7 @@ function rankPassage(candidate: KnowledgeCandidate, question: Question): RankedA
   const together = mergeFeatures(chosen.map((s) => s.features));
   const rest = mergeFeatures(features.filter((_, index) => !chosen.some((s) => s.index === index)));
   const reply = chosen.map((s) => s.text).join(' ');
-  const credit: Credit = (term) => lengthCredit(term, reply, question, creditIn(term, together, title, rest, reply, question.cues));
+  const credit: Credit = (term) => creditIn(term, together, title, rest, reply, question);
   const cue = cueMatch(reply, question.cues);
   const onTopic = coverage(question.terms, (term) => termCredit(term, title));
   const confidence = coverage(question.terms, credit, 'meaning') * cueFactor(question, cue);
