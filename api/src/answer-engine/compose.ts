@@ -1,3 +1,4 @@
+import { askedPart } from './asked-part';
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
@@ -24,7 +25,7 @@ import { extractTerms, namesOnlyOtherPlaces, textFeatures, type Term, type TextF
 import { tokenize } from './tokens';
 import type { KnowledgeCandidate, NearMiss, OfflineAnswer } from './types';
 import { lookupPhrase, VOCABULARY_WORDS } from './vocabulary';
-import { smallTalkReply, withoutSmallTalk } from './small-talk';
+import { smallTalkReply } from './small-talk';
 
 /** Below this share of the question covered by the knowledge, the reply admits it does not know. */
 export const CONFIDENCE_THRESHOLD = 0.55;
@@ -192,7 +193,7 @@ function dontKnow(confidence: number, nearMiss?: NearMiss): OfflineAnswer {
  * knowledge alone.
  */
 export function readsEarlierQuestion(message: string): boolean {
-  const question = withoutSmallTalk(message);
+  const question = askedPart(message);
   return looksLikeFollowUp(question) || extractTerms(question).length <= SHORT_QUESTION_TERMS;
 }
 
@@ -399,7 +400,7 @@ export function answerOffline(
 ): OfflineAnswer {
   const smallTalk = smallTalkReply(message);
   if (smallTalk) return { reply: smallTalk, sources: [], found: true, confidence: 1 };
-  const question = withoutSmallTalk(message);
+  const question = askedPart(message);
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
   const compared = compareHomes(question, candidates);
   if (compared) return found([compared]);

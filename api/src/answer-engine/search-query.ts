@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, type HistoryTurn } from './follow-up';
-import { withoutSmallTalk } from './small-talk';
+import { askedPart } from './asked-part';
 import { correctWord } from './spelling';
 import { stem } from './stemmer';
 import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
@@ -88,7 +88,7 @@ function orOf(operands: readonly Operand[]): string {
 }
 
 function questionTerms(message: string, history?: readonly HistoryTurn[]): Term[] {
-  const question = withoutSmallTalk(message);
+  const question = askedPart(message);
   const context = followUpContext(question, history);
   const text = context ? `${question} ${context}` : question;
   // The agent's own names ("Linden", a street) may look like typos of vocabulary words ("linen"):
