@@ -347,7 +347,7 @@ describe('answerOffline', () => {
     expect(answer.reply).not.toContain('postage');
   });
 
-  it('adds to a "not allowed" what the same passage allows instead, for a rule or a bare topic', () => {
+  it('adds to a "not allowed" what the same passage allows instead, for a rule, a bare topic or where to go instead', () => {
     const rules = passage(
       'p-rules',
       'House manual \u2014 House rules',
@@ -357,6 +357,7 @@ describe('answerOffline', () => {
       'Smoking and vaping are not allowed inside the cottage or on the deck. You may smoke on the driveway; please use the ashtray by the gate.';
     expect(answerOffline('can i vape on the deck?', [rules]).reply).toBe(withAlternative);
     expect(answerOffline('smoking?', [rules]).reply).toBe(withAlternative);
+    expect(answerOffline("My husband smokes, I don't. Is the deck okay for him to smoke on, or where should he go?", [rules]).reply).toBe(withAlternative);
     expect(answerOffline('how much is the smoking charge?', [rules]).reply).toBe(
       'A $250 cleaning charge applies if there is evidence of smoking indoors.',
     );

@@ -344,8 +344,9 @@ function whatIsLeftOut(scored: readonly ScoredSentence[], chosen: readonly Score
  * says what is allowed instead ("You may smoke on the driveway"), about the same thing.
  */
 function allowedInstead(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
-  // A bare topic ("smoking?") wants the rule, and the rule is where it is allowed as much as where not.
-  const asksRule = question.cues.has('policy') || question.cues.size === 0;
+  // A bare topic ("smoking?") wants the rule, and the rule is where it is allowed as much as where not;
+  // "is the deck ok for him to smoke on, or where should he go?" asks where it is allowed.
+  const asksRule = question.cues.has('policy') || question.cues.has('place') || question.cues.size === 0;
   if (!asksRule || !forbids(best.text)) return undefined;
   // Shares what is asked about, not just the asking word: "Day visitors are allowed" is not where to smoke.
   const topic = { ...question, terms: question.terms.filter(({ term }) => !term.words.every((word) => cueOfWord(word) === 'policy')) };

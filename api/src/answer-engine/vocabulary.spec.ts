@@ -441,6 +441,12 @@ describe('textFeatures', () => {
     expect(textFeatures('all the lights just went out in the whole house').groups.has('power')).toBe(true);
   });
 
+  it('reads a proper bath, one to take every night, as a bathtub; the bathroom of "2.5 bath" stays a bathroom', () => {
+    expect(textFeatures('which bathroom has a proper bath?').groups.has('bathtub')).toBe(true);
+    expect(textFeatures('she needs a bath every night').groups.has('bathtub')).toBe(true);
+    expect(textFeatures('4 bedrooms, 2.5 bath').groups.has('bathtub')).toBe(false);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

@@ -430,7 +430,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'full bath', 'powder room', 'walk-in shower', 'own bathroom', 'private bathroom', 'master bath'],
   },
   // A bathtub is not any bathroom: "is there a bath tub, or only showers?"
-  { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak'] },
+  { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak',
+    // "which bathroom has a proper bath? she needs a bath every night": a bath to take is a bathtub.
+    'proper bath', 'real bath', 'take a bath', 'have a bath', 'needs a bath', 'bath every night', 'bath time', 'bathtime'] },
   {
     id: 'visitors',
     heads: ['visitor', 'visitors', 'day visitors', 'friends', 'friend', 'mates', 'come over', 'coming over', 'come round', 'coming round',
