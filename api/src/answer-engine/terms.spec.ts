@@ -21,6 +21,12 @@ describe('extractTerms', () => {
     expect(groups('is the pool safe for teens?', 'teen')).toEqual(['children']);
   });
 
+  it('reads an address asked about beside emailing as the email address, not a street', () => {
+    const groups = (text: string) => extractTerms(text).find((term) => term.key === 'address')?.links.map((link) => link.group);
+    expect(groups("I'd like to email the office about my lease. What address should I use?")).toEqual(['contact']);
+    expect(groups("what's the address of the office?")).toEqual(['address']);
+  });
+
   it('reads a deposit asked about beside a pet as the pet deposit too', () => {
     const groups = (text: string) => extractTerms(text).find((term) => term.key === 'deposit')?.links.map((link) => link.group);
     expect(groups('I have one cat and I am getting a second. Is there another deposit to pay?')).toContain('pet-deposit');

@@ -208,7 +208,7 @@ export function extractTerms(text: string): Term[] {
       add({ key, words: [word], links: hourLinks(words, index), numeric, modifier: followsPurpose(words, index) });
     },
   );
-  return withPetDeposit([...terms.values()]);
+  return readBeside([...terms.values()]);
 }
 
 const PEOPLE_GROUPS: ReadonlySet<string> = new Set(['children', 'adult']);
@@ -221,12 +221,34 @@ function headcountLinks(links: readonly GroupLink[], words: readonly string[], i
   return people && !alreadyCounted && followsCount(words, index) ? [...links, OCCUPANCY] : links;
 }
 
-const PET_DEPOSIT: GroupLink = { group: 'pet-deposit', role: 'head' };
+/** A word another term of the question reads as something else, and the links it then has. */
+interface ReadBeside {
+  readonly beside: (term: Term) => boolean;
+  readonly word: RegExp;
+  readonly links: (term: Term) => readonly GroupLink[];
+}
 
-/** "I have a cat and I'm getting a second, is there another deposit?": beside a pet, the deposit is the pet deposit. */
-function withPetDeposit(terms: Term[]): Term[] {
-  if (!terms.some((term) => term.links.some((link) => link.group === 'pets'))) return terms;
-  return terms.map((term) => (term.words.length === 1 && /^deposits?$/.test(term.words[0]!) ? { ...term, links: [...term.links, PET_DEPOSIT] } : term));
+const READ_BESIDE: readonly ReadBeside[] = [
+  // "I have a cat and I'm getting a second, is there another deposit?": beside a pet, the deposit is the pet deposit.
+  {
+    beside: (term) => term.links.some((link) => link.group === 'pets'),
+    word: /^deposits?$/,
+    links: (term) => [...term.links, { group: 'pet-deposit', role: 'head' }],
+  },
+  // "I'd like to email the office. What address should I use?": beside emailing, the address is the email address, not a street.
+  {
+    beside: (term) => term.words.some((word) => /^e-?mail/.test(word)),
+    word: /^address(?:es)?$/,
+    links: () => [{ group: 'contact', role: 'head' }],
+  },
+];
+
+function readBeside(terms: Term[]): Term[] {
+  return READ_BESIDE.reduce(
+    (read, { beside, word, links }) =>
+      read.some(beside) ? read.map((term) => (term.words.length === 1 && word.test(term.words[0]!) ? { ...term, links: links(term) } : term)) : read,
+    terms,
+  );
 }
 
 /**
