@@ -447,6 +447,12 @@ describe('textFeatures', () => {
     expect(textFeatures('4 bedrooms, 2.5 bath').groups.has('bathtub')).toBe(false);
   });
 
+  it('reads a block or land size as the size of the lot, which a garden does not say', () => {
+    expect(textFeatures('linden block size').groups.has('lot-size')).toBe(true);
+    expect(textFeatures('Lot: 1.1 acres').groups.has('lot-size')).toBe(true);
+    expect(textFeatures('a vegetable garden and a small orchard').groups.has('lot-size')).toBe(false);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

@@ -35,8 +35,11 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'lot',
     heads: ['lot', 'lot size', 'land', 'acre', 'acres', 'acreage', 'yard', 'backyard', 'back yard', 'garden', 'grounds', 'plot', 'property size',
-      'on the property', 'at the property'],
+      'on the property', 'at the property', 'land size', 'block size'],
   },
+  // "orchard land size", "linden block size": how much land, which "Lot: 1.1 acres" says and a garden does not.
+  { id: 'lot-size', heads: ['lot', 'lot size', 'land size', 'block size', 'size of the lot', 'size of the land', 'size of the block', 'acre',
+    'acres', 'acreage', 'how much land', 'biggest block', 'biggest lot', 'most land'] },
   { id: 'hoa', heads: ['hoa', 'homeowners association', 'homeowners\' association', 'home owners association', 'hoa fee', 'hoa fees',
     'hoa dues', 'association', 'association fee', 'condo fee', 'condo fees', 'dues', 'strata', 'common charges', 'association dues',
     'monthly dues', 'body corp', 'body corporate', 'strata fees'] },
