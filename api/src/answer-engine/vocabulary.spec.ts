@@ -453,6 +453,11 @@ describe('textFeatures', () => {
     expect(textFeatures('a vegetable garden and a small orchard').groups.has('lot-size')).toBe(false);
   });
 
+  it('reads an open or private inspection as a viewing, and a move-out inspection not', () => {
+    expect(textFeatures('is there an open inspection at 42 Linden this weekend?').groups.has('viewing')).toBe(true);
+    expect(textFeatures('when does the move-out inspection happen?').groups.has('viewing')).toBe(false);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

@@ -51,7 +51,9 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
       'tour', 'tours', 'open house', 'open houses', 'visit', 'look at', 'look around', 'walk through', 'appointment',
       'book', 'schedule', 'see', 'swing by', 'drop by', 'stop by', 'come by', 'one-on-one', 'private viewing', 'private showing',
       'set up a viewing', 'set up a showing', 'set up a tour', 'set up a private viewing', 'set up a private showing',
-      'arrange a viewing', 'arrange a showing', 'arrange a tour'],
+      'arrange a viewing', 'arrange a showing', 'arrange a tour',
+      // An open or private inspection is how buyers elsewhere say a viewing; a move-out inspection stays one.
+      'open for inspection', 'open inspection', 'open inspections', 'private inspection', 'inspection times'],
   },
   // Read whole: a tour over video is not a showing at the home, which is what viewings by appointment are.
   { id: 'virtual-tour', heads: ['virtual tour', 'virtual tours', 'video tour', 'video tours', 'virtual viewing', 'virtual showing', '3d tour',
