@@ -20,6 +20,12 @@ describe('looksLikeFollowUp', () => {
     expect(looksLikeFollowUp('how much?')).toBe(true);
   });
 
+  it('reads a question that only asks for a kind of fact ("how often", "hrs?") as a follow-up', () => {
+    expect(looksLikeFollowUp('how often')).toBe(true);
+    expect(looksLikeFollowUp('hrs?')).toBe(true);
+    expect(looksLikeFollowUp('pool hrs?')).toBe(false);
+  });
+
   it('reads a question that names its own topic as standing alone', () => {
     expect(looksLikeFollowUp('what time is check-out?')).toBe(false);
     expect(looksLikeFollowUp('where is the grocery store')).toBe(false);

@@ -1,3 +1,4 @@
+import { cueOfWord } from './question-cues';
 import { priorFactor } from './term-weights';
 import { extractTerms } from './terms';
 
@@ -35,8 +36,10 @@ export function lastUserTurn(history: readonly HistoryTurn[] | undefined): strin
 export function looksLikeFollowUp(question: string): boolean {
   const terms = extractTerms(question);
   if (terms.length > MAX_FOLLOW_UP_TERMS) return false;
-  // "til what time?", "how much?": nothing but weak words asks about what was asked before.
-  return FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question) || terms.every((term) => priorFactor(term) < 1);
+  // "til what time?", "how much?", "how often", "hrs?": nothing but weak words, or words that ask
+  // for a kind of fact, asks about what was asked before.
+  const asksAfterNothing = terms.every((term) => priorFactor(term) < 1 || term.words.every((word) => cueOfWord(word) !== undefined));
+  return FOLLOW_UP_OPENING.test(question) || REFERS_BACK.test(question) || asksAfterNothing;
 }
 
 /** The earlier question whose topic a follow-up carries on, or null when the question stands alone. */

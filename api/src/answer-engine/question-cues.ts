@@ -47,7 +47,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
 
 /** Words that ask for a kind of fact: a sentence giving that kind of fact answers them. */
 const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
-  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'shut', 'hours', 'when', 'time', 'night', 'soon', 'often', 'old', 'age', 'fast', 'quickly']
+  ...['late', 'later', 'early', 'earlier', 'open', 'close', 'shut', 'hours', 'hrs', 'when', 'time', 'night', 'soon', 'often', 'old', 'age', 'fast', 'quickly']
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much', 'pay'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance', 'length', 'lengths', 'duration'].map((word) => [word, 'quantity'] as const),

@@ -458,6 +458,11 @@ describe('textFeatures', () => {
     expect(textFeatures('when does the move-out inspection happen?').groups.has('viewing')).toBe(false);
   });
 
+  it('reads a roomy place or a shoebox as its size, not a room', () => {
+    expect(textFeatures('is the place roomy or more of a shoebox?').groups.has('size')).toBe(true);
+    expect(textFeatures('is the place roomy?').keys.has('room')).toBe(false);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

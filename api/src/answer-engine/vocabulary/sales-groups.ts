@@ -13,7 +13,9 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'size',
     heads: ['square feet', 'square foot', 'square footage', 'sq ft', 'sqft', 'sq. ft', 'sf', 'footage', 'size', 'big',
-      'large', 'living area', 'living space', 'floor area'],
+      'large', 'living area', 'living space', 'floor area',
+      // "is the place roomy or more of a shoebox?" asks how big it is, not about a room.
+      'roomy', 'spacious', 'shoebox', 'cramped', 'poky'],
   },
   // "has the interior been updated?" against "freshly painted inside", "the updated kitchen".
   { id: 'updated', heads: ['updated', 'update', 'updates', 'renovated', 'renovation', 'renovations', 'remodeled', 'remodelled', 'remodel',
