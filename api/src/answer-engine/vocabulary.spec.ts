@@ -463,6 +463,15 @@ describe('textFeatures', () => {
     expect(textFeatures('is the place roomy?').keys.has('room')).toBe(false);
   });
 
+  it('reads an eta as the estimated arrival time', () => {
+    expect(textFeatures('u need our eta?').groups.has('eta')).toBe(true);
+    expect(textFeatures('Please send us your estimated arrival time a few days before you arrive.').groups.has('eta')).toBe(true);
+  });
+
+  it('reads "in office hrs" as the working day', () => {
+    expect(textFeatures('locked out in office hrs cost?').groups.has('daytime')).toBe(true);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

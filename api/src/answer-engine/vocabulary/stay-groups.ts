@@ -44,6 +44,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'want from us', 'information you need', 'info you need', 'information you would like', 'need to know from us',
       'need from me', 'want from me', 'need anything from us', 'need anything from me'],
   },
+  // "u need our eta?" is the estimated arrival time the guests are asked to send.
+  { id: 'eta', heads: ['eta', 'estimated arrival time', 'estimated time of arrival', 'arrival time', 'time of arrival'] },
   // Another guest's arrival, not yours: "late checkout … when there is no same-day arrival".
   { id: 'same-day-arrival', heads: ['same-day arrival', 'same day arrival', 'same-day arrivals'], opaque: true },
   {

@@ -25,7 +25,7 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'daytime',
     heads: ['daytime', 'in the daytime', 'at lunch', 'at lunchtime', 'lunch hour', 'lunch break', 'during office hours', 'in office hours',
-      'during business hours', 'during working hours'],
+      'during business hours', 'during working hours', 'in office hrs', 'during office hrs', 'in business hours', 'in working hours'],
   },
   {
     id: 'season',
