@@ -203,6 +203,9 @@ describe('detectCues and detectPreferences', () => {
     expect(detectPreferences('what should we do about it?')).toContain('procedure');
     expect(detectPreferences('upstairs neighbor blasts music every night, what do i do')).toContain('procedure');
     expect(detectPreferences('My neighbour blasts music every night — what should I do?')).toContain('procedure');
+    // Texted without a subject: "what do" at the end asks the same.
+    expect(detectPreferences('noisy neighbour what do')).toContain('procedure');
+    expect(detectPreferences('what do the fees cover?')).not.toContain('procedure');
   });
 
   it('read "where am I allowed to…" after a dash or an aside in brackets as asking where it is allowed', () => {
