@@ -472,6 +472,11 @@ describe('textFeatures', () => {
     expect(textFeatures('locked out in office hrs cost?').groups.has('daytime')).toBe(true);
   });
 
+  it('reads a car "on drive" as parked on the driveway, and blankies as blankets', () => {
+    expect(textFeatures('how many cars fit on drive').keys.has('on drive')).toBe(true);
+    expect(textFeatures('extra blankies where').groups.has('blanket')).toBe(true);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

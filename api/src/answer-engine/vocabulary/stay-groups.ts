@@ -148,7 +148,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'parking',
     heads: ['park', 'parking', 'parked', 'car', 'cars', 'vehicle', 'vehicles', 'driveway', 'drive way', 'parking space',
       'parking spot', 'parking spots', 'parking spaces', 'car space', 'car spaces', 'parking pass', 'parking permit', 'street parking',
-      'auto', 'truck', 'suv', 'van', 'ute', 'utes', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive',
+      'auto', 'truck', 'suv', 'van', 'ute', 'utes', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive', 'on drive',
       'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
       'leave her car', 'leave their car', 'leave your car'],
     // A garage is one place to park, not the driveway: "can we put our car in the garage?".
@@ -340,8 +340,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'quilt', 'throw', 'bath towel', 'bath towels', 'beach towel', 'beach towels', 'hand towel', 'washcloth'],
   },
   // "are there extra covers for the beds?" asks for blankets (a hot tub's cover is another thing).
-  { id: 'blanket', heads: ['blanket', 'blankets', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds', 'bed covers',
-    'extra covers', 'doona', 'doonas'] },
+  { id: 'blanket', heads: ['blanket', 'blankets', 'blankie', 'blankies', 'duvet', 'duvets', 'comforter', 'quilt', 'covers for the beds',
+    'bed covers', 'extra covers', 'doona', 'doonas'] },
   {
     id: 'kitchen',
     heads: ['kitchen', 'cook', 'cooking', 'kitchenette', 'utensils', 'pots', 'pans', 'pots and pans', 'cookware',
