@@ -477,6 +477,11 @@ describe('textFeatures', () => {
     expect(textFeatures('extra blankies where').groups.has('blanket')).toBe(true);
   });
 
+  it('reads having to shift or move the car off the street as the street sweeping', () => {
+    expect(textFeatures('is there any day or time I need to shift it?').groups.has('street-sweeping')).toBe(true);
+    expect(textFeatures('what day do we have to move the car?').groups.has('street-sweeping')).toBe(true);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

@@ -161,7 +161,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'boat', 'boats', 'tinny', 'tinnie', 'dinghy', 'jet ski', 'jet skis', 'tow our boat', 'tow the boat', 'tow a boat', 'towing a boat',
       'towing our boat'],
   },
-  { id: 'street-sweeping', heads: ['street sweeping', 'street sweeper', 'sweeper', 'swept', 'sweeping', 'street cleaning'] },
+  // "one car on the street: is there any day I need to shift it?" asks when the street is swept.
+  { id: 'street-sweeping', heads: ['street sweeping', 'street sweeper', 'sweeper', 'swept', 'sweeping', 'street cleaning', 'shift it',
+    'shift the car', 'shift my car', 'shift our car', 'move the car', 'move my car', 'move our car'] },
   {
     id: 'trash',
     heads: ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'waste', 'dumpster', 'dumpsters', 'refuse', 'trash can',
