@@ -482,6 +482,11 @@ describe('textFeatures', () => {
     expect(textFeatures('what day do we have to move the car?').groups.has('street-sweeping')).toBe(true);
   });
 
+  it('reads smelling gas as a gas leak, which a gas furnace is not', () => {
+    expect(textFeatures('I think I can smell gas in the hallway').groups.has('gas-leak')).toBe(true);
+    expect(textFeatures('Each apartment has a gas furnace').groups.has('gas-leak')).toBe(false);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

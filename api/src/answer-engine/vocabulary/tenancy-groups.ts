@@ -84,7 +84,10 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     'lights just went out', 'lights went off', 'lights just went off', 'lights all went off', 'lights have gone off',
     'power just went out', 'lights are out', 'lights have gone out', 'power has gone out',
     'sparking', 'sparks', 'outlet', 'outlets', 'socket', 'sockets'] },
-  { id: 'gas', heads: ['gas', 'gas leak', 'smell gas', 'smells like gas', 'gas smell', 'rotten eggs'] },
+  // Smelling gas is a leak, which a gas furnace or a gas grill is not.
+  { id: 'gas', heads: ['gas'] },
+  { id: 'gas-leak', heads: ['gas leak', 'smell gas', 'smells like gas', 'smell of gas', 'smelling gas', 'gas smell', 'rotten eggs', 'rotten egg',
+    'leaking gas'] },
   {
     id: 'contact',
     heads: ['call', 'phone', 'phone number', 'telephone', 'telephone number', 'number', 'contact', 'reach', 'ring', 'text', 'email',
