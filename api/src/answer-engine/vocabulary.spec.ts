@@ -487,6 +487,11 @@ describe('textFeatures', () => {
     expect(textFeatures('Each apartment has a gas furnace').groups.has('gas-leak')).toBe(false);
   });
 
+  it('reads squeezing people in as how many the house sleeps', () => {
+    expect(textFeatures('can we squeeze 10 ppl in if a couple sleep on the couch').groups.has('occupancy')).toBe(true);
+    expect(textFeatures('could we squeeze the extra two in?').groups.has('occupancy')).toBe(true);
+  });
+
   it('reads coffee capsules as the pods, and a spa tub as the hot tub', () => {
     expect(textFeatures('do you give capsules or do we bring them').groups.has('coffee')).toBe(true);
     expect(lookupPhrase(phraseKey('spa tub'))?.links.map((link) => link.group)).toEqual(['hot-tub']);

@@ -423,7 +423,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   {
     id: 'occupancy',
     heads: ['guests', 'guest', 'people', 'persons', 'person', 'occupancy', 'capacity', 'max guests', 'maximum guests', 'sleeps', 'sleep',
-      'accommodate', 'fit', 'squeeze in', 'squeeze everyone in', 'group', 'party size', 'adults', 'headcount', 'extra guest',
+      'accommodate', 'fit', 'squeeze in', 'squeeze everyone in', 'squeeze', 'squeezed', 'group', 'party size', 'adults', 'headcount', 'extra guest',
       'extra person', 'sleep over', 'sleepover', 'crash', 'room for both', 'room for them', 'room for all', 'space for both',
       'space for them', 'stay overnight', 'staying overnight', 'sleep overnight', 'sleeping overnight'],
   },
