@@ -43,4 +43,9 @@ describe('followUpContext', () => {
     expect(followUpContext('what time is check-out?', history)).toBeNull();
     expect(followUpContext('til what time', undefined)).toBeNull();
   });
+
+  it('leaves out of the previous question what it ruled out', () => {
+    const ruledOut = [{ role: 'user', content: "what's the office number, not the emergency one?" }];
+    expect(followUpContext('hrs?', ruledOut)).toBe("what's the office number,?");
+  });
 });

@@ -1,3 +1,4 @@
+import { askedPart } from './asked-part';
 import { cueOfWord } from './question-cues';
 import { priorFactor } from './term-weights';
 import { extractTerms } from './terms';
@@ -46,5 +47,6 @@ export function looksLikeFollowUp(question: string): boolean {
 export function followUpContext(question: string, history: readonly HistoryTurn[] | undefined): string | null {
   const previous = lastUserTurn(history);
   if (!previous || previous.trim() === question.trim()) return null;
-  return looksLikeFollowUp(question) ? previous : null;
+  // "hrs?" after "the office number, not the emergency one?" carries the office, not the emergency line.
+  return looksLikeFollowUp(question) ? askedPart(previous) : null;
 }
