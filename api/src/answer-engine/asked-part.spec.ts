@@ -6,6 +6,7 @@ describe('askedPart', () => {
   it.each([
     ['whats the regular phone number for the office not the emergency one', 'whats the regular phone number for the office'],
     ['how much is the security deposit (not the pet one)?', 'how much is the security deposit?'],
+    ['any good walks nearby (not too long)?', 'any good walks nearby?'],
     ["What's the office number — not the emergency line, the normal one?", "What's the office number —, the normal one?"],
     ['What year was it built? Not the roof, the house itself.', 'What year was it built?, the house itself.'],
     ['We want fish and chips one night, not tourist-trap stuff. Where would you send us?', 'We want fish and chips one night,. Where would you send us?'],

@@ -1,7 +1,7 @@
 import { withoutSmallTalk } from './small-talk';
 
 /** A "not" and what follows it up to the next mark: "not the emergency one", "(not the pet one)". */
-const NOT_PHRASE = /\(?\bnot\s+([^,;:.!?()—–]*)\)?/gi;
+const NOT_PHRASE = /(\(?)\bnot\s+([^,;:.!?()—–]*)\)?/gi;
 const OPENS_PHRASE = /(?:^|[,;:.!?(—–-])\s*$/;
 const TELLING_BEFORE = /\b(?:is|are|was|were|it'?s|that'?s|isn'?t|do|does|did|could|would|should|will|can|may|might|must)\s*$/i;
 /** "not sure I can make rent", "not lighting up", "not even a sound": they tell how things are. */
@@ -18,8 +18,8 @@ function rulesOut(before: string, ruledOut: string): boolean {
 }
 
 function withoutRuledOut(question: string): string {
-  const asked = question.replace(NOT_PHRASE, (phrase: string, ruledOut: string, offset: number) =>
-    rulesOut(question.slice(0, offset), ruledOut) ? '' : phrase,
+  const asked = question.replace(NOT_PHRASE, (phrase: string, bracket: string, ruledOut: string, offset: number) =>
+    rulesOut(question.slice(0, offset) + bracket, ruledOut) ? '' : phrase,
   );
   // "for the office (not the pet one)?" reads "for the office?".
   return asked === question ? question : asked.replace(/\s+([,;:.!?])/g, '$1').trim();

@@ -1,6 +1,6 @@
+import { askedPart } from './asked-part';
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, type HistoryTurn } from './follow-up';
-import { askedPart } from './asked-part';
 import { correctWord } from './spelling';
 import { stem } from './stemmer';
 import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
