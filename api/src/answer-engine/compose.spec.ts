@@ -575,6 +575,21 @@ describe('answerOffline', () => {
     );
   });
 
+  it('reads "any chance we could…" begun mid-message as the question, after what the message tells', () => {
+    const departure = passage(
+      'p-departure',
+      'House manual \u2014 Departure',
+      'Check-out time is 10:00 am. Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival.',
+    );
+    const buses = passage(
+      'p-buses',
+      'Local guide \u2014 Getting around',
+      'The number 12 bus runs every 30 minutes in the afternoon to downtown and the ferry terminal.',
+    );
+    const asked = answerOffline('our ferry isnt till like two in the afternoon any chance we could stay until noon', [departure, buses]);
+    expect(asked.reply).toContain('12:00 noon');
+  });
+
   it('reads what a thing is wanted for ("to get some beach shots") as told, but not what a thing asked for is for', () => {
     const bathrooms = passage('p-bath', 'House manual \u2014 Bathrooms', 'The main bathroom is on the ground floor and has a walk-in shower.');
     const linen = passage(

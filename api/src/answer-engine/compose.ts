@@ -83,8 +83,11 @@ const WHO_OPENING = String.raw`who\s+(?:do|should|can)\s+(?:i|we|you)\b`;
 const YES_NO_OPENING = String.raw`(?<!\b(?:or|and|if|whether|so|that|what|where|when|how|why|who|which|wonder|wondering|know|ask|sure)\s+)` +
   String.raw`(?:can|could|will|would|do|does|is|are|should|may)\s+(?:i|we|you|u|they|he|she|it|my|our|there)\b`;
 
+/** "…afternoon any chance we could stay until noon": asking whether something could be, without the verb that asks. */
+const ANY_CHANCE_OPENING = String.raw`(?<!\b(?:is|are|was|there|if|not)\s+)any\s+(?:chance|possibility|way)\b`;
+
 /** "kid cut his finger where do u keep bandaids": a question begun mid-message, after four words or more, with no punctuation before it. */
-const UNMARKED_QUESTION = new RegExp(String.raw`(?<=^(?:\S+\s+){3,}\S+)\s+(?=${WH_OPENING}|${WHO_OPENING}|${YES_NO_OPENING})`, 'i');
+const UNMARKED_QUESTION = new RegExp(String.raw`(?<=^(?:\S+\s+){3,}\S+)\s+(?=${WH_OPENING}|${WHO_OPENING}|${YES_NO_OPENING}|${ANY_CHANCE_OPENING})`, 'i');
 
 function atUnmarkedQuestion(clause: string): string[] {
   const match = UNMARKED_QUESTION.exec(clause);
