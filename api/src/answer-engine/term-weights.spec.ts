@@ -48,6 +48,7 @@ describe('weighTerms', () => {
     expect(meaningOf('total', false)).toBeCloseTo(0.35);
     expect(meaningOf('away', false)).toBeCloseTo(0.35);
     expect(meaningOf('is that a problem', false)).toBeCloseTo(0.35);
+    expect(meaningOf('exist', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });
 

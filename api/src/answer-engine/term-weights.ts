@@ -74,8 +74,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     .split(' ')
     // How a question asks whether something is there, not what it asks about ("does it come with parking");
     // "go for" asks a price only of a home ("what is the condo going for?"), not of a cigarette;
-    // what "comes by" (the bus, the garbage truck) decides the answer.
-    .concat(['come with', 'go for', 'come by']),
+    // what "comes by" (the bus, the garbage truck) decides the answer; "it exist automatic payment?"
+    // asks whether there is one.
+    .concat(['come with', 'go for', 'come by', 'exist']),
 );
 /**
  * The home itself, or a time of day ("out on our last morning"), places a question; the thing

@@ -100,6 +100,12 @@ describe('vocabulary', () => {
     expect(groupsOf('able to manage')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('get around the house')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('thats cool')).toEqual(groupsOf('that a problem'));
+    // As a second language, or a phone taking dictation, puts them.
+    expect(groupsOf('it is problem')).toEqual(groupsOf('that a problem'));
+    expect(groupsOf('pass word')).toEqual(groupsOf('password'));
+    expect(groupsOf('box of first aid')).toEqual(groupsOf('first aid'));
+    expect(groupsOf('receive back')).toEqual(groupsOf('refund'));
+    expect(groupsOf('end of stay')).toEqual(['departure']);
     expect(groupsOf('roll into town')).toEqual(groupsOf('arrive'));
     expect(groupsOf('sit and eat')).toEqual(groupsOf('high chair'));
     expect(groupsOf('light a fire')).toEqual(['fireplace']);

@@ -10,7 +10,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['that a problem', 'that an issue', 'be a problem', 'be an issue', 'this a problem', 'this an issue', 'it a problem',
       'it an issue', 'a problem if', 'an issue if', 'without problems', 'without any problems', 'without a problem', 'without any trouble',
       'that fine', 'be fine', 'no problem', 'dealbreaker', 'deal breaker', 'it acceptable', 'be acceptable', 'that acceptable',
-      'that cool', 'be cool'],
+      'that cool', 'be cool',
+      // As a second language puts it: "my brother will stay 3 weeks, it is problem?"
+      'it is problem', 'is it problem', 'this is problem', 'that is problem', 'be problem'],
   },
   // Who a question is asked for, read whole: "I'm asking for my friend who has a labrador" asks about the dog.
   {
@@ -63,7 +65,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     heads: ['depart', 'departure', 'departing', 'leave', 'leaving', 'check out', 'check-out', 'checkout', 'checking out',
       'checked out', 'late checkout', 'late check-out', 'late check out', 'vacate', 'be out', 'head out', 'last day', 'go home',
       'be gone', 'gone by', 'out by', 'hand back', 'take off', 'head home', 'head off', 'stay longer', 'stay later', 'leave later',
-      'bit longer', 'little longer', 'final day', 'last morning', 'final morning', 'before you go', 'departure day',
+      'bit longer', 'little longer', 'final day', 'end of stay', 'end of the stay', 'end of our stay', 'end of my stay', 'end of your stay', 'last morning', 'final morning', 'before you go', 'departure day',
       'day of departure', 'day of our departure', 'day of your departure', 'day we leave', 'hang around', 'hang on', 'hung around',
       'hanging around', 'later departure', 'later checkout'],
   },
@@ -99,7 +101,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'restart', heads: ['restart', 'reboot', 'reset', 'unplug', 'plug back in', 'power cycle', 'turn it off and on',
     'switch it off and on', 'switch off and on', 'turn off and on', 'off and on again', 'off and back on'] },
   { id: 'account', heads: ['account', 'accounts', 'sign in', 'log in', 'login', 'logged in', 'sign out', 'log out'] },
-  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'login', 'wifi code', 'wi-fi code',
+  { id: 'password', heads: ['password', 'passwords', 'pw', 'pwd', 'passwd', 'passcode', 'pass code', 'pass word', 'pass words', 'login', 'wifi code', 'wi-fi code',
     'network key', 'wifi key',
     'internet code', 'code for the internet', 'code for the wifi', 'code for wifi', 'code for the wi-fi', 'code for the wireless',
     'wireless code'] },
