@@ -43,6 +43,9 @@ describe('extractTerms', () => {
     expect(numeric('we have three small dogs')).toEqual(['three']);
     expect(numeric('we have 3 small dogs')).toEqual(['3']);
     expect(numeric('water everywhere at 11pm')).toEqual(['11', 'pm']);
+    // Numbers a phone writes out as words when it takes dictation.
+    expect(numeric('what heat does forty two linden have')).toEqual(['forti', 'two']);
+    expect(numeric('after work like five thirty')).toEqual(['five', 'thirti']);
     // A unit after a count is part of it: "for 2 hours" is not about opening hours.
     expect(numeric('can we leave the dog for 2 hours')).toEqual(['2', 'hour']);
     expect(numeric('away for three weeks')).toEqual(['three', 'week']);

@@ -143,9 +143,14 @@ function scan(words: readonly string[], onPhrase: (scan: Scan) => void, onWord: 
 
 /**
  * "two days", "a family of five": a count, like "2 days", places a question without deciding it;
- * so does the "pm" of "at 11pm".
+ * so does the "pm" of "at 11pm", and the numbers a phone writes out as words ("forty two linden",
+ * "five thirty").
  */
-const NUMBER_WORDS: ReadonlySet<string> = new Set('two three four five six seven eight nine ten eleven twelve twenty am pm'.split(' '));
+const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  ('two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen ' +
+    'twenty thirty forty fifty sixty seventy eighty ninety hundred thousand am pm')
+    .split(' '),
+);
 
 const NIGHT: readonly GroupLink[] = [{ group: 'night', role: 'member' }];
 const DAYTIME: readonly GroupLink[] = [{ group: 'daytime', role: 'member' }];
