@@ -142,6 +142,8 @@ describe('detectCues and detectPreferences', () => {
   it('read "how hot" and "how cold" as asking a number, which "hot" itself then stands for', () => {
     expect(detectCues('how hot is the jacuzzi')).toContain('quantity');
     expect(detectCues('how cold does it get')).toContain('quantity');
+    expect(detectCues('how deep is the pool')).toContain('quantity');
+    expect(detectCues('how high is the ceiling')).toContain('quantity');
     expect(cueOfWord('hot')).toBe('quantity');
   });
 

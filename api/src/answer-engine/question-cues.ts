@@ -16,7 +16,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
     'i',
   ),
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking|set (?:us|me|you|them) back)\b/i,
-  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|(?:what|which) (?:temperature|temp)|range)\b/i,
+  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how deep|how wide|how high|how heavy|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|(?:what|which) (?:temperature|temp)|range)\b/i,
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number(?!\s*\d)|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,

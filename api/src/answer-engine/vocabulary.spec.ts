@@ -100,6 +100,9 @@ describe('vocabulary', () => {
     expect(groupsOf('able to manage')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('get around the house')).toEqual(groupsOf('wheelchair'));
     expect(groupsOf('thats cool')).toEqual(groupsOf('that a problem'));
+    // A slow cooker is not the stove the knowledge calls a cooker.
+    expect(groupsOf('crock pot')).toEqual(['slow-cooker']);
+    expect(groupsOf('slow cooker')).toEqual(['slow-cooker']);
     // As a second language, or a phone taking dictation, puts them.
     expect(groupsOf('it is problem')).toEqual(groupsOf('that a problem'));
     expect(groupsOf('pass word')).toEqual(groupsOf('password'));

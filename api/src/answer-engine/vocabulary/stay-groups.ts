@@ -355,6 +355,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'blender', 'fridge', 'refrigerator', 'freezer', 'smoothie', 'smoothies'],
   },
   { id: 'stove', heads: ['stove', 'stovetop', 'hob', 'cooktop', 'cooker', 'range', 'gas range', 'burner', 'burners'] },
+  // A slow cooker is its own appliance, read whole: a stove ("cooker") does not say there is one.
+  { id: 'slow-cooker', heads: ['slow cooker', 'slow cookers', 'crock pot', 'crockpot', 'crock-pot', 'instant pot', 'instapot'], opaque: true },
   { id: 'blender', heads: ['blender', 'smoothie', 'smoothies', 'smoothie maker', 'blitz', 'whizz up', 'liquidiser', 'liquidizer'] },
   { id: 'fridge', heads: ['fridge', 'refrigerator'] },
   // "the dishwasher broke" is answered by what is said of "a faulty appliance".
