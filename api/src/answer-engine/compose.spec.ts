@@ -846,6 +846,48 @@ describe('answerOffline', () => {
     expect(answerOffline('How far in advance do I need to ask for it?', house, history).reply).toContain('48 hours');
   });
 
+  it('answers a follow-up with what the reply it follows did not say, about the same thing', () => {
+    const checkOut: KnowledgeCandidate = {
+      id: 'qa-checkout',
+      kind: 'qa',
+      title: 'What time is check-out?',
+      question: 'What time is check-out?',
+      content: "Check-out is at 10:00 am. Late checkout until 12:00 noon costs $45 when there's no same-day arrival.",
+    };
+    const departure = passage(
+      'p-departure',
+      'House manual \u2014 Departure',
+      'Check-out time is 10:00 am. Late checkout until 12:00 noon can be arranged for $45 when there is no same-day arrival; ask us the day before you leave.',
+    );
+    const rules = passage(
+      'p-rules',
+      'House manual \u2014 House rules',
+      'Parties and events are not permitted, and the number of guests staying overnight may not exceed 8. ' +
+        'A $250 cleaning charge applies if there is evidence of smoking indoors.',
+    );
+    const fees = passage('p-fees', 'House manual \u2014 Fees and deposit', 'Local occupancy tax of 12% is added to the nightly rate.');
+    const pets = passage('p-pets', 'House manual \u2014 Pets', 'A pet fee of $75 per stay applies and must be added to your booking.');
+    const dogs: KnowledgeCandidate = {
+      id: 'qa-dogs',
+      kind: 'qa',
+      title: 'Are dogs allowed?',
+      question: 'Are dogs allowed?',
+      content: 'Yes, up to two dogs under 50 lbs are welcome for a pet fee of $75 per stay.',
+    };
+    const knowledge = [checkOut, departure, rules, fees, pets, dogs];
+    const toldCheckOut = [
+      { role: 'user', content: 'what time is check-out?' },
+      { role: 'assistant', content: checkOut.content },
+    ];
+    expect(answerOffline('ok cool and when do i have to ask by for that', knowledge, toldCheckOut).reply).toContain('the day before you leave');
+    // Asked again about what the reply said, the reply's own answer stands: the smoking charge is not about dogs.
+    const toldDogs = [
+      { role: 'user', content: 'Are dogs allowed?' },
+      { role: 'assistant', content: dogs.content },
+    ];
+    expect(answerOffline('Is that charged every night, or just the once?', knowledge, toldDogs).reply).toContain('$75 per stay');
+  });
+
   it('reads a reason begun mid-message ("cause my teenagers are night owls") as telling, not asking', () => {
     const house = [
       passage('p-rules', 'House manual \u2014 House rules', 'Quiet hours are from 10:00 pm to 8:00 am; our neighbours are close by.'),

@@ -1,7 +1,7 @@
 import { askedPart } from './asked-part';
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
-import { followUpContext, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
+import { freshFirst, followUpContext, lastReply, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
 import { ASKS_WHETHER_THERE_IS, cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
@@ -148,6 +148,8 @@ function rankWithContext(
   candidates: readonly KnowledgeCandidate[],
   known: ReadonlySet<string>,
   pointedAt = false,
+  /** What the assistant said last, which the question follows up (see freshFirst). */
+  reply?: string,
 ): RankedAnswer | undefined {
   const own = extractTerms(correctQuestion(question, known));
   // Read on the message as written: its punctuation marks where a clause that tells ends.
@@ -166,7 +168,11 @@ function rankWithContext(
   const features = textFeatures(context ? `${question} ${context}` : question);
   const preferences = detectPreferences(question);
   // "When was the farmhouse built?": only the home the question names answers, though every home's words weigh the terms.
-  const ranked = rankAboutTheNamedHome(readHomes([...own, ...carried], candidates), candidates, { terms, cues, features, preferences });
+  const ranked = freshFirst(rankAboutTheNamedHome(readHomes([...own, ...carried], candidates), candidates, { terms, cues, features, preferences }), {
+    reply,
+    // A fresh answer still about what the follow-up carries ("late checkout"), not about anything else.
+    onSubject: (answer) => carried.length === 0 || carried.some((term) => termCredit(term, answerFeatures(answer)) > 0),
+  });
   const thing = askedForThing(question);
   if (!thing || !ranked[0]) return ranked[0];
   // "is there a fireplace in the living room?": only an answer that names a fireplace says so.
@@ -360,7 +366,7 @@ function bestAnswer(
   }
   const sentence = askingSentence(question);
   if (sentence) readings.push(sentence);
-  return bestOf(readings, homePointedAt(question, turns, candidates), known);
+  return bestOf(readings, homePointedAt(question, turns, candidates), known, lastReply(turns));
 }
 
 /**
@@ -368,7 +374,7 @@ function bestAnswer(
  * home the last reply named, when the question points back and names no home itself.
  */
 function homePointedAt(question: string, turns: readonly HistoryTurn[] | undefined, candidates: readonly KnowledgeCandidate[]): readonly KnowledgeCandidate[] {
-  const reply = turns?.findLast((turn) => turn.role === 'assistant')?.content;
+  const reply = lastReply(turns);
   if (!reply || !POINTS_BACK.test(question) || readHomes(extractTerms(question), candidates).named.length > 0) return candidates;
   return aboutTheNamedHome(readHomes(extractTerms(reply), candidates), candidates);
 }
@@ -379,12 +385,17 @@ function sameAnswer(answer: RankedAnswer | undefined, other: RankedAnswer | unde
 }
 
 /** The most confident of the readings, read in order until one is confident enough. */
-function bestOf(readings: readonly Reading[], candidates: readonly KnowledgeCandidate[], known: ReadonlySet<string>): RankedAnswer | undefined {
+function bestOf(
+  readings: readonly Reading[],
+  candidates: readonly KnowledgeCandidate[],
+  known: ReadonlySet<string>,
+  reply?: string,
+): RankedAnswer | undefined {
   let best: RankedAnswer | undefined;
   const answers: (RankedAnswer | undefined)[] = [];
   for (const { text, earlier, agreesWith, pointedAt } of readings) {
     if (best && best.confidence >= CONFIDENCE_THRESHOLD) break;
-    const answer = rankWithContext(text, earlier, candidates, known, pointedAt);
+    const answer = rankWithContext(text, earlier, candidates, known, pointedAt, reply);
     answers.push(answer);
     if (agreesWith !== undefined && !sameAnswer(answer, answers[agreesWith])) continue;
     if (answer && (!best || answer.confidence > best.confidence)) best = answer;

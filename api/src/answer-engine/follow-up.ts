@@ -1,5 +1,6 @@
 import { askedPart } from './asked-part';
 import { cueOfWord } from './question-cues';
+import type { RankedAnswer } from './rerank';
 import { priorFactor } from './term-weights';
 import { extractTerms } from './terms';
 
@@ -49,4 +50,32 @@ export function followUpContext(question: string, history: readonly HistoryTurn[
   if (!previous || previous.trim() === question.trim()) return null;
   // "hrs?" after "the office number, not the emergency one?" carries the office, not the emergency line.
   return looksLikeFollowUp(question) ? askedPart(previous) : null;
+}
+
+/** The last thing the assistant said, which a follow-up asks about. */
+export function lastReply(history: readonly HistoryTurn[] | undefined): string | undefined {
+  return history?.findLast((turn) => turn.role === 'assistant')?.content;
+}
+
+const plain = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$%]+/g, ' ').trim()} `;
+
+/** An answer a follow-up passes over for a fresh one this close to it: being told again is no answer. */
+const REPEAT_MARGIN = 0.9;
+
+/**
+ * "ok and when do i have to ask by for that" after the check-out time: the visitor asks for more
+ * than the reply they were just given, so an answer saying only what that reply said yields to a
+ * nearly as good one that says something new ("ask us the day before you leave").
+ */
+export function freshFirst(
+  ranked: readonly RankedAnswer[],
+  { reply, onSubject }: { reply: string | undefined; onSubject: (answer: RankedAnswer) => boolean },
+): readonly RankedAnswer[] {
+  const top = ranked[0];
+  if (!reply || !top) return ranked;
+  const said = plain(reply);
+  const repeats = (answer: RankedAnswer): boolean => answer.sentences.every((sentence) => said.includes(plain(sentence)));
+  if (!repeats(top)) return ranked;
+  const fresh = ranked.find((answer) => !repeats(answer) && onSubject(answer));
+  return fresh && fresh.score >= REPEAT_MARGIN * top.score ? [fresh, ...ranked.filter((answer) => answer !== fresh)] : ranked;
 }
