@@ -49,6 +49,8 @@ describe('weighTerms', () => {
     expect(meaningOf('away', false)).toBeCloseTo(0.35);
     expect(meaningOf('is that a problem', false)).toBeCloseTo(0.35);
     expect(meaningOf('exist', false)).toBeCloseTo(0.35);
+    expect(meaningOf('sounded', false)).toBeCloseTo(0.35);
+    expect(meaningOf('seems', false)).toBeCloseTo(0.35);
     expect(meaningOf('last', false)).toBe(1);
   });
 

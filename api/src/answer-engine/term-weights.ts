@@ -38,9 +38,9 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'togeth total ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
     'old new back ' +
-    // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
+    // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids", "that one sounded small",
     // "keep the lids shut", "a small fish tank".
-    'tire mess nightmar lifesav absolut keen young shut small obsess ' +
+    'tire mess nightmar lifesav absolut keen young shut small obsess sound seem ' +
     // What comes after, or when around something, loosely: "I've talked to them twice, what next?",
     // "the wifi died in the middle of my call", "in the dryer since Friday", "a little past check-out".
     'next middl mid sinc past ' +
