@@ -68,7 +68,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'roof', heads: ['roof', 'roofing', 'shingles'] },
   { id: 'solar', heads: ['solar', 'solar panels', 'solar panel', 'pv', 'renewable', 'electricity bills', 'energy bills'] },
   { id: 'water-supply', heads: ['city water', 'water supply', 'well', 'private well', 'septic', 'septic system', 'sewer', 'mains water',
-    'public water', 'municipal water', 'town water', 'water and sewer'] },
+    'public water', 'municipal water', 'town water', 'water and sewer', 'water from the city', 'water from the town'] },
   { id: 'realtor', heads: ['agent', 'realtor', 'broker', 'listing agent', 'real estate agent', 'estate agent', 'you guys', 'your team'] },
   // "how long have you been operating?", "been around": asking since when (a weak group: the knowledge says "since 2009",
   // and "been around" is all stop words to the search).

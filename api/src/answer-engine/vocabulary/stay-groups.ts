@@ -331,7 +331,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   // "anything to block the stairs off?" asks for the baby gate.
   { id: 'baby-gate', heads: ['baby gate', 'stair gate', 'safety gate', 'child gate', 'gate for the stairs', 'childproof', 'baby proof',
-    'babyproof', 'block off', 'block them off', 'block the stairs', 'block off the stairs'] },
+    'babyproof', 'block off', 'block them off', 'block the stairs', 'block off the stairs', 'barrier', 'barriers', 'stair barrier'] },
   // "do we take the sheets off the beds before we go?" against "There is no need to strip the beds".
   { id: 'strip-beds', heads: ['strip', 'strip the beds', 'strip the bed', 'strip beds', 'take the sheets off', 'take sheets off',
     'take off the sheets', 'sheets off', 'remove the sheets', 'remove the bedding', 'take the bedding off', 'pull all the bedding off',
