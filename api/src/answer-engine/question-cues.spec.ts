@@ -126,6 +126,11 @@ describe('detectCues and detectPreferences', () => {
     expect(detectPreferences('which house has 5 bedrooms and 3 baths')).not.toContain('existence');
   });
 
+  it('read "what happen if", as a second language asks it, as asking what follows a condition', () => {
+    expect(detectPreferences('what happens if somebody smokes inside?')).toContain('condition');
+    expect(detectPreferences('what happen if somebody smoke inside the house?')).toContain('condition');
+  });
+
   it('read "if there is evidence of smoking" as a condition, not as saying something is there', () => {
     const there = detectPreferences('is there a cleaning fee on top?');
     expect(preferenceMatch('A $250 cleaning charge applies if there is evidence of smoking indoors.', there)).toBe(0);

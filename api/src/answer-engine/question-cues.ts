@@ -167,7 +167,7 @@ const PREFERENCE_QUESTIONS: Record<Preference, RegExp> = {
   ),
   weekday: /\b(?:what|which|any) days?\b(?! of the month)|\bday of the week\b|\b(?:bins?|trash|garbage|rubbish|recycling|collection|pickup|pick-up|bulk|market|sweeping) days?\b/i,
   existence: new RegExp(String.raw`^\s*${ASKS_WHETHER_THERE_IS}\b|\b(come|comes) with\b|\bwhat (?:kinds?|types?|sorts?) of\b.*\b(?:have|has|got)\b|\bwhat (?:kinds?|types?|sorts?) of \w+(?: \w+)? (?:is|are) (?:there|in|at)\b|\bwhich (?!(?:house|home|property|listing|one)s?\b)\w+(?: \w+)? (?:has|have|comes with)\b`, 'i'),
-  condition: /\b(what happens if|what if|happens when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens to)\b/i,
+  condition: /\b(what happens? if|what if|happens? when|what do i do if|if i (dont|don't|do not|can't|cant|miss|lose|forget)|what happens? to)\b/i,
   procedure: /(?:^|[,.;!?—–-]\s*)(how (do|can|should|would) (i|we|you|u)|how (?:i|we) (?!(?:do|can|should|would|will|am|are|was|were)\b)|how to|where (do|can|should) (i|we) (book|get|pay|report|submit|send|request|apply|sign|schedule)|what (can|should) (i|we) do|what do (i|we|u) do(?! (?:with|w)\b))\b|\bwhat do\s*[?!.]*$/i,
   permitted: /(?:^|[,.;!?)—–-]\s*)where\b.*\b(can|may|could|allowed|permitted|ok to|okay to|should)\b/i,
   duration: /\b(how long|what lengths?|lease lengths?|lease terms?|how many (months|years|weeks))\b(?!.*\b(before|ahead|advance|notice|until|till|take|takes|wait)\b)/i,
