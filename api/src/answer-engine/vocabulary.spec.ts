@@ -104,6 +104,7 @@ describe('vocabulary', () => {
     expect(groupsOf('crock pot')).toEqual(['slow-cooker']);
     expect(groupsOf('water from the city')).toEqual(groupsOf('private well'));
     expect(groupsOf('barrier')).toEqual(groupsOf('baby gate'));
+    expect(groupsOf('principal bedroom')).toEqual(groupsOf('master bedroom'));
     expect(groupsOf('slow cooker')).toEqual(['slow-cooker']);
     // As a second language, or a phone taking dictation, puts them.
     expect(groupsOf('it is problem')).toEqual(groupsOf('that a problem'));

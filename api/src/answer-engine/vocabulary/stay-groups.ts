@@ -419,7 +419,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'primary-bedroom',
-    heads: ['primary bedroom', 'master bedroom', 'master', 'main bedroom', 'master suite', 'primary suite', 'primary'],
+    heads: ['primary bedroom', 'master bedroom', 'master', 'main bedroom', 'master suite', 'primary suite', 'primary', 'principal bedroom', 'principal'],
   },
   { id: 'stairs', heads: ['stairs', 'staircase', 'steps', 'stairway', 'flight of stairs'] },
   { id: 'downstairs', heads: ['downstairs', 'ground floor', 'main floor', 'main level', 'ground level', 'first floor'] },
@@ -435,7 +435,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'bathrooms',
     heads: ['bathroom', 'bathrooms', 'bath', 'baths', 'ba', 'shower', 'showers', 'toilet', 'toilets', 'restroom',
       'restrooms', 'washroom', 'loo', 'wc', 'en-suite', 'ensuite', 'en suite', 'half bath',
-      'full bath', 'powder room', 'walk-in shower', 'own bathroom', 'private bathroom', 'master bath'],
+      'full bath', 'powder room', 'walk-in shower', 'own bathroom', 'own bath', 'private bathroom', 'private bath', 'master bath'],
   },
   // A bathtub is not any bathroom: "is there a bath tub, or only showers?"
   { id: 'bathtub', heads: ['tub', 'tubs', 'bathtub', 'bathtubs', 'bath tub', 'bath tubs', 'bubble bath', 'soaking tub', 'long soak', 'soak',
