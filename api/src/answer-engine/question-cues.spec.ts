@@ -70,6 +70,15 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "how much cost the kayak?" and a message ending in "price" as asking an amount, and "any fee?" as not', () => {
+    const bikes = 'Bikes can be rented from Pedal Pelican on Main Street.';
+    expect(lacksAskedFact('bike hire price', bikes)).toBe(true);
+    expect(lacksAskedFact('how much cost the bike for rent?', bikes)).toBe(true);
+    expect(lacksAskedFact('bike hire price', 'Bikes can be rented from Pedal Pelican for $20 a day.')).toBe(false);
+    expect(lacksAskedFact('esa dog any fee?', 'Emotional support animals are not charged the pet fee.')).toBe(false);
+    expect(lacksAskedFact('is there a fee?', 'Emotional support animals are not charged the pet fee.')).toBe(false);
+  });
+
   it('read a labelled "none" as the amount a fee comes to', () => {
     expect(meetsCue('HOA: none, there is no homeowners association.', 'money')).toBe(true);
     expect(meetsCue('There is no homeowners association.', 'money')).toBe(false);
