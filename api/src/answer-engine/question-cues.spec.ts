@@ -70,6 +70,13 @@ describe('detectCues and detectPreferences', () => {
     expect(lacksAskedFact("what's the rent due date?", 'Rent is due on the 1st of each month.')).toBe(false);
   });
 
+  it('read "which hour it close" and "open when" as asking a clock time', () => {
+    const cafe = 'For breakfast, try Morning Tide Café next to the pier, open from 7:00 am.';
+    expect(lacksAskedFact('the Salty Pelican, which hour it close in the evening?', cafe)).toBe(true);
+    expect(lacksAskedFact('offers close when', 'Offers are reviewed as they come in.')).toBe(true);
+    expect(lacksAskedFact('the cafe open when', cafe)).toBe(false);
+  });
+
   it('read "how much cost the kayak?" and a message ending in "price" as asking an amount, and "any fee?" as not', () => {
     const bikes = 'Bikes can be rented from Pedal Pelican on Main Street.';
     expect(lacksAskedFact('bike hire price', bikes)).toBe(true);

@@ -238,7 +238,7 @@ export function preferenceMatch(text: string, preferences: ReadonlySet<Preferenc
 const ASKS_AMOUNT =
   /\bhow much (?:is|are|does|do|will|would|did|for|to|it|the|a|an|extra|more|per|cost|costs|money|charge|charges)\b|^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|any)\b).*(?<!\b(?:any|a|no|extra)\s+)\b(?:price|prices|pricing|cost|costs|fee|fees|rate|rates)\s*[?!.]*\s*$|\bhow much\s*\??\s*$|\bwhat(?:'s|s| is| are| does| do| will| would)? (?:the )?(?:cost|price|fee|charge|rent)s?\b(?!\s+(?:due|date|day|portal|box))|\b(?:what(?:'s|s| is| are)?|roughly|ballpark|average) (?:the |an? )?(?:(?:average|typical|usual|rough|roughly|ballpark|monthly|yearly|annual) )*(?:electric|electricity|utility|utilities|power|energy|heating|gas|water) bills?\b(?!\s+(?:like|look like)\b)/i;
 /** "what time does the Salty Pelican close?", "its opening hours?": a question only a clock time answers. */
-const ASKS_CLOCK = /\bwhat time\b|\b(?:opening|open|business) hours\b|\bwhat hours\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
+const ASKS_CLOCK = /\bwhat time\b|\b(?:opening|open|business) hours\b|\b(?:what|which) (?:hours?|hrs)\b|\b(?:open|opens|close|closes)\s+(?:when|what time)\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
 
 /** "how far is the beach?": only a distance or a travel time answers. */
 const ASKS_DISTANCE = /\bhow far\b(?! (?:ahead|in advance|before|back))/i;
@@ -250,7 +250,7 @@ const GIVES_DURATION =
   /\b\d+(?:\.\d+)?\s*-?\s*(?:business |working |calendar )?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|miles?|km|feet|ft)\b|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few|couple of)\s+(?:business |working )?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|miles?)\b|\b(?:since|until|till|overnight|month-to-month|all year|24\/7)\b/i;
 
 /** "what time does the café close?", "how late is the pool open?": only an end time answers. */
-const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
+const ASKS_CLOSING = /\b(?:what time|when|how late|until when|till when|(?:what|which) hour)\b.*\b(?:close|closes|closing|shut|shuts)\b|\bclosing time\b|\bhow late\b.*\bopen\b|\bopen (?:until|till|til) when\b/i;
 const GIVES_END_TIME = /\b(?:to|until|till|til|-|\u2013)\s*(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)|\b(?:close|closes|closed|closing)\b|\b24 hours\b|\b24\/7\b/i;
 
 /** "how many washers are there?": only a count answers (a clock time, a temperature or a price is not one). */
