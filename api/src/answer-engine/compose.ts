@@ -1,7 +1,7 @@
 import { askedPart } from './asked-part';
 import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
-import { freshFirst, followUpContext, lastReply, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
+import { followUpContext, freshFirst, lastReply, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
 import { ASKS_WHETHER_THERE_IS, cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
 import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';

@@ -235,9 +235,14 @@ export function preferenceMatch(text: string, preferences: ReadonlySet<Preferenc
  * cost the kayak?", "bike hire price": a question only an amount answers. Not "is there a fee?" or
  * "esa dog any fee?", which "no" answers.
  */
-const ASKS_AMOUNT =
-  /\bhow much (?:is|are|does|do|will|would|did|for|to|it|the|a|an|extra|more|per|cost|costs|money|charge|charges)\b|^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|any)\b).*(?<!\b(?:any|a|no|extra)\s+)\b(?:price|prices|pricing|cost|costs|fee|fees|rate|rates)\s*[?!.]*\s*$|\bhow much\s*\??\s*$|\bwhat(?:'s|s| is| are| does| do| will| would)? (?:the )?(?:cost|price|fee|charge|rent)s?\b(?!\s+(?:due|date|day|portal|box))|\b(?:what(?:'s|s| is| are)?|roughly|ballpark|average) (?:the |an? )?(?:(?:average|typical|usual|rough|roughly|ballpark|monthly|yearly|annual) )*(?:electric|electricity|utility|utilities|power|energy|heating|gas|water) bills?\b(?!\s+(?:like|look like)\b)/i;
-/** "what time does the Salty Pelican close?", "its opening hours?": a question only a clock time answers. */
+const ASKS_AMOUNT = new RegExp(
+  String.raw`\bhow much (?:is|are|does|do|will|would|did|for|to|it|the|a|an|extra|more|per|cost|costs|money|charge|charges)\b|` +
+    // "bike hire price": a message that ends naming the price, unless it asks whether there is one.
+    String.raw`^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|any)\b).*(?<!\b(?:any|a|no|extra)\s+)\b(?:price|prices|pricing|cost|costs|fee|fees|rate|rates)\s*[?!.]*\s*$|` +
+    String.raw`\bhow much\s*\??\s*$|\bwhat(?:'s|s| is| are| does| do| will| would)? (?:the )?(?:cost|price|fee|charge|rent)s?\b(?!\s+(?:due|date|day|portal|box))|\b(?:what(?:'s|s| is| are)?|roughly|ballpark|average) (?:the |an? )?(?:(?:average|typical|usual|rough|roughly|ballpark|monthly|yearly|annual) )*(?:electric|electricity|utility|utilities|power|energy|heating|gas|water) bills?\b(?!\s+(?:like|look like)\b)`,
+  'i',
+);
+/** "what time does the Salty Pelican close?", "its opening hours?", "pool open when": a question only a clock time answers. */
 const ASKS_CLOCK = /\bwhat time\b|\b(?:opening|open|business) hours\b|\b(?:what|which) (?:hours?|hrs)\b|\b(?:open|opens|close|closes)\s+(?:when|what time)\b|\b(?:when|what time) (?:does|do|is|are) .{0,40}\b(?:open|opens|close|closes|start|starts|end|ends)\b/i;
 
 /** "how far is the beach?": only a distance or a travel time answers. */

@@ -38,8 +38,8 @@ const WEAK_KEYS: ReadonlySet<string> = new Set(
     'togeth total ' +
     // What a thing is like or where it goes, loosely: "an old couch", "a new car", "get my deposit back".
     'old new back ' +
-    // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids", "that one sounded small",
-    // "keep the lids shut", "a small fish tank".
+    // How a visitor feels or puts it: "two tired kids", "a huge mess", "a lifesaver", "young kids",
+    // "keep the lids shut", "a small fish tank", "that one sounded small".
     'tire mess nightmar lifesav absolut keen young shut small obsess sound seem ' +
     // What comes after, or when around something, loosely: "I've talked to them twice, what next?",
     // "the wifi died in the middle of my call", "in the dryer since Friday", "a little past check-out".
