@@ -111,6 +111,7 @@ describe('vocabulary', () => {
     expect(groupsOf('pass word')).toEqual(groupsOf('password'));
     expect(groupsOf('box of first aid')).toEqual(groupsOf('first aid'));
     expect(groupsOf('receive back')).toEqual(groupsOf('refund'));
+    expect(groupsOf('goes back')).toEqual(groupsOf('returned'));
     expect(groupsOf('end of stay')).toEqual(['departure']);
     expect(groupsOf('roll into town')).toEqual(groupsOf('arrive'));
     expect(groupsOf('sit and eat')).toEqual(groupsOf('high chair'));
