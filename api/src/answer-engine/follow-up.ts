@@ -3,6 +3,7 @@ import { cueOfWord } from './question-cues';
 import type { RankedAnswer } from './rerank';
 import { priorFactor } from './term-weights';
 import { extractTerms } from './terms';
+import { tokenize } from './tokens';
 
 export interface HistoryTurn {
   readonly role: 'user' | 'assistant' | string;
@@ -57,7 +58,8 @@ export function lastReply(history: readonly HistoryTurn[] | undefined): string |
   return history?.findLast((turn) => turn.role === 'assistant')?.content;
 }
 
-const plain = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$%]+/g, ' ').trim()} `;
+/** The words of a text as the engine reads them, padded so one text's can be looked for in another's. */
+const plain = (text: string): string => ` ${tokenize(text).map((token) => token.word).join(' ')} `;
 
 /** An answer a follow-up passes over for a fresh one this close to it: being told again is no answer. */
 const REPEAT_MARGIN = 0.9;

@@ -141,8 +141,9 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   { id: 'hospital', heads: ['hospital', 'hospitals', 'doctor', 'doctors', 'clinic', 'urgent care', 'medical center', 'a&e', 'er',
     'fever', 'high temp', 'high temperature', 'unwell', 'poorly'] },
-  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'first aid box', 'first-aid box', 'box of first aid', 'kit of first aid', 'medical kit', 'med kit',
-    'medkit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters', 'plaster', 'antiseptic', 'bandaids', 'band-aids'] },
+  { id: 'first-aid', heads: ['first aid', 'first-aid', 'first aid kit', 'first aid box', 'first-aid box', 'box of first aid', 'kit of first aid',
+    'medical kit', 'med kit', 'medkit', 'band-aid', 'band aid', 'bandage', 'bandages', 'plasters', 'plaster', 'antiseptic', 'bandaids',
+    'band-aids'] },
   { id: 'pharmacy', heads: ['pharmacy', 'pharmacies', 'chemist', 'chemists', 'drugstore', 'drug store', 'prescription', 'prescriptions'] },
   { id: 'extinguisher', heads: ['fire extinguisher', 'extinguisher', 'fire blanket'] },
   // "where can we hire bikes?" against "Bikes can be rented from Pedal Pelican".

@@ -26,7 +26,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
   },
   // "when do I get my deposit back?" against "the deposit is returned within 21 days". "Refundable" is
   // not a deposit of its own: "a refundable pet deposit" says nothing of the security deposit.
-  { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'refundable', 'get back', 'receive back', 'received back', 'goes back', 'sent back', 'money back', 'give back', 'paid back', 'returned', 'released'] },
+  { id: 'refund', heads: ['refund', 'refunds', 'refunded', 'refundable', 'get back', 'receive back', 'received back', 'goes back', 'sent back',
+    'money back', 'give back', 'paid back', 'returned', 'released'] },
   // "who holds the earnest money?" against "held in escrow by the title company".
   // "how much money will you block on my credit card?": a hold on a card, as people in many countries call it.
   {
