@@ -61,11 +61,19 @@ describe('withoutSmallTalk', () => {
     ['ok cool and if it rains?', 'and if it rains?'],
     ['my son wants to fly his drone from the yard, cool?', 'my son wants to fly his drone from the yard, ok?'],
     ['we are bringing our dog, is that cool with you?', 'we are bringing our dog, ok?'],
+    ['Dear team, what time is check-in? Kind regards, Margaret', 'what time is check-in?'],
+    ['Dear Sir or Madam, which way to the beach?', 'which way to the beach?'],
+    ['Good afternoon, may we park on the street? Yours sincerely, Dorothy Hughes', 'may we park on the street?'],
+    ['is the deposit refundable? Thank you in advance.', 'is the deposit refundable?'],
   ])('reads %j as %j', (message, question) => {
     expect(withoutSmallTalk(message)).toBe(question);
   });
 
-  it.each(['ok to bring dogs?', 'no pets?', 'good morning', 'is parking free?', 'super quiet street?', 'good restaurants nearby?', 'is the bedroom cool?'])('leaves %j as it is', (message) => {
+  it.each([
+    'ok to bring dogs?', 'no pets?', 'good morning', 'is parking free?', 'super quiet street?', 'good restaurants nearby?', 'is the bedroom cool?',
+    // A sign-off followed by more than a name, or a salutation alone, is what the visitor wrote.
+    'where do i park, thanks for the help', 'Kind regards, Margaret', 'Dear team',
+  ])('leaves %j as it is', (message) => {
     expect(withoutSmallTalk(message)).toBe(message);
   });
 });

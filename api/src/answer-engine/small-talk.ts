@@ -140,8 +140,31 @@ const COOL_TAG_OPENING = String.raw`(?:is|would) (?:that|it) be|is (?:that|it)|t
 const COOL_TAG_REACH = 40;
 const COOL_TAG = new RegExp(String.raw`(?:\s*,\s*(?:(?:${COOL_TAG_OPENING})\s+)?|\s+(?:${COOL_TAG_OPENING})\s+)cool(?: with (?:you|u))?(\s*[?!.]*\s*)$`, 'i');
 
-/** The question without the small talk it opens with ("Thanks! And where do we park?"), a closing "cool?" read as "ok?". */
-export function withoutSmallTalk(message: string): string {
+/** "Dear team,", "Dear Sir or Madam,": a letter's salutation, up to the mark that closes it. */
+const SALUTATION = /^\s*dear\s+[^,.!?:;\n]{1,40}?[,.!:;\n]\s*/i;
+const SIGN_OFF_PHRASE = String.raw`(?:kind|best|warm|warmest|many)\s+regards|regards|(?:with\s+)?(?:many\s+)?thanks(?:\s+in\s+advance)?|` +
+  String.raw`thank\s+you(?:\s+in\s+advance)?|yours\s+(?:sincerely|faithfully|truly)|sincerely|(?:with\s+)?best\s+wishes|all\s+the\s+best|warmly`;
+const SIGN_OFF = new RegExp(String.raw`([,.!?])\s*(?:${SIGN_OFF_PHRASE})\b[\s,.!]*(.*)$`, 'i');
+/** The writer's name under a sign-off: capitalised words, as many as a full name has. */
+const SIGNATURE = /^(?:\p{Lu}[\p{L}'.-]*\s*){0,3}[.!]?$/u;
+
+/**
+ * "Dear team, … Kind regards, Margaret": a message written as a letter asks between its
+ * salutation and its sign-off; the names and the courtesies around it are not what it asks about.
+ */
+function withoutLetterFraming(message: string): string {
+  const signOff = SIGN_OFF.exec(message);
+  const signed = signOff && SIGNATURE.test(signOff[2]!.trim()) ? message.slice(0, signOff.index + 1) : message;
+  const body = signed.replace(SALUTATION, '');
+  return body.trim() ? body : message;
+}
+
+/**
+ * The question without the small talk or letter framing around it ("Thanks! And where do we
+ * park?", "Dear Megan, …"), a closing "cool?" read as "ok?".
+ */
+export function withoutSmallTalk(text: string): string {
+  const message = withoutLetterFraming(text);
   const opening = readOpening(message);
   const rest = message.slice(opening.end).trim();
   // "cool do i need to bring anything" opens with small talk run into the question; "super quiet

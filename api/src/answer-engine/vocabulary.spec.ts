@@ -16,6 +16,7 @@ describe('vocabulary', () => {
   it('knows the ways guests say the same thing', () => {
     const groupsOf = (text: string) => lookupPhrase(phraseKey(text))?.links.map((link) => link.group) ?? [];
     expect(groupsOf('check-in')).toContain('arrival');
+    expect(groupsOf('let ourselves into')).toContain('arrival');
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
     expect(groupsOf('baby to sleep')).toEqual(['cot']);
@@ -296,6 +297,7 @@ describe('extractTerms', () => {
     expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
     expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('I should be most grateful to be admitted early').map((term) => term.key)).toEqual(['be admit', 'earli']);
+    expect(extractTerms('could you possibly let me have the password once more').map((term) => term.key)).toEqual(['password']);
     expect(extractTerms('the hour on the day of our departure').map((term) => term.key)).toEqual(['hour', 'day of our departur']);
     expect(extractTerms('wat time is check-out').map((term) => term.key)).toEqual(['time', 'check out']);
     expect(extractTerms('is it alright to bring a drone').map((term) => term.key)).toEqual(['bring', 'drone']);
