@@ -17,6 +17,11 @@ describe('vocabulary', () => {
     const groupsOf = (text: string) => lookupPhrase(phraseKey(text))?.links.map((link) => link.group) ?? [];
     expect(groupsOf('check-in')).toContain('arrival');
     expect(groupsOf('let ourselves into')).toContain('arrival');
+    expect(groupsOf('good faith money')).toEqual(['earnest-money']);
+    expect(groupsOf('hauled off')).toEqual(['tow']);
+    expect(groupsOf('kicked back')).toEqual(['returned-payment']);
+    expect(groupsOf('pancakes')).toEqual(['breakfast']);
+    expect(groupsOf('paddle boats')).toEqual(['paddling']);
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
     expect(groupsOf('baby to sleep')).toEqual(['cot']);
@@ -296,6 +301,7 @@ describe('extractTerms', () => {
     expect(extractTerms('why does it matter if the lid is left open').map((term) => term.key)).toEqual(['lid', 'left', 'open']);
     expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
     expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
+    expect(extractTerms('would you kindly remind me of the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('I should be most grateful to be admitted early').map((term) => term.key)).toEqual(['be admit', 'earli']);
     expect(extractTerms('could you possibly let me have the password once more').map((term) => term.key)).toEqual(['password']);
     expect(extractTerms('the hour on the day of our departure').map((term) => term.key)).toEqual(['hour', 'day of our departur']);

@@ -33,6 +33,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
   },
   // "rent a kayak to go out on the water": paddling, not the water supply or the bins going out.
   { id: 'paddling', heads: ['kayak', 'kayaks', 'kayaking', 'canoe', 'canoes', 'canoeing', 'paddleboard', 'paddle board', 'paddleboarding',
+    'paddle boat', 'paddle boats', 'pedal boat', 'pedal boats',
     'go out on the water', 'get out on the water', 'out on the water'] },
   { id: 'sunset', heads: ['sunset', 'sunsets', 'sundown', 'sun go down', 'sun goes down', 'sun going down'] },
   { id: 'casual', heads: ['casual', 'relaxed', 'laid back', 'laid-back', 'informal', 'chill', 'nothing fancy'] },
@@ -97,7 +98,7 @@ export const AREA_GROUPS: readonly SynonymGroup[] = [
       'which way to', 'which way is the'],
     members: ['boardwalk', 'footpath'],
   },
-  { id: 'breakfast', heads: ['breakfast', 'breakfasts', 'brekkie', 'brekky'] },
+  { id: 'breakfast', heads: ['breakfast', 'breakfasts', 'brekkie', 'brekky', 'pancakes', 'brunch'] },
   { id: 'trail', heads: ['trail', 'trails', 'hike', 'hikes', 'hiking', 'hiking trail', 'walking trail', 'nature trail', 'trek'] },
   {
     id: 'transport',

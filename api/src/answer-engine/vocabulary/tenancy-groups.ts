@@ -146,7 +146,7 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
     opaque: true },
   // Where a permit hangs, read whole: a "rear-view mirror" is not a view.
   { id: 'car-mirror', heads: ['rear-view mirror', 'rear view mirror', 'rearview mirror', 'mirror'], opaque: true },
-  { id: 'tow', heads: ['tow', 'towed', 'towing', 'tow truck', 'impound', 'impounded', 'clamped'] },
+  { id: 'tow', heads: ['tow', 'towed', 'towing', 'tow truck', 'impound', 'impounded', 'clamped', 'hauled off', 'hauled away'] },
   { id: 'bulk-items', heads: ['bulk', 'bulk item', 'bulk items', 'bulk pickup', 'large items', 'furniture', 'couch', 'sofa', 'mattress',
     'mattresses', 'bed frame', 'appliance', 'junk'] },
   { id: 'insurance', heads: ['insurance', 'renters insurance', 'renter\'s insurance', 'tenant insurance', 'contents insurance',
