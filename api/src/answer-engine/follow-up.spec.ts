@@ -7,6 +7,7 @@ describe('looksLikeFollowUp', () => {
     // "him", "she": the dog or the person the conversation was about.
     expect(looksLikeFollowUp('great! is there an extra charge for him?')).toBe(true);
     expect(looksLikeFollowUp('can she come with us to the beach too?')).toBe(true);
+    expect(looksLikeFollowUp('how far in advance ought I to put in such a request?')).toBe(true);
   });
 
   it('reads a short question that opens with "on", "in", "for"… as finishing the previous one ("on the weekend?")', () => {

@@ -18,8 +18,8 @@ export const POINTS_BACK = /\b(it|its|that|this|those|these|they|them)\b/i;
 export const STANDS_FOR_IT = /\b(?:it|them)\b/i;
 /** "My dog weighs 55 pounds. Is he too big?": he or she as the subject is someone the message told of. */
 export const SOMEONE_TOLD_OF = /\b(?:he|she)\b/i;
-/** Those, or a person or animal the conversation was about: "an extra charge for him?". */
-const REFERS_BACK = new RegExp(`${POINTS_BACK.source}|\\b(he|him|his|she|her)\\b`, 'i');
+/** Those, a person or animal the conversation was about ("an extra charge for him?"), or "such a request". */
+const REFERS_BACK = new RegExp(`${POINTS_BACK.source}|\\b(he|him|his|she|her|such)\\b`, 'i');
 const MAX_FOLLOW_UP_TERMS = 4;
 
 /** The visitor's previous question, if the conversation has one. */

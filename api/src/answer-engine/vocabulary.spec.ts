@@ -302,6 +302,7 @@ describe('extractTerms', () => {
     expect(extractTerms('what rules do dogs follow regarding the furniture, for example?').map((term) => term.key)).toEqual(['rule', 'dog', 'follow', 'furnitur']);
     expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('would you kindly remind me of the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
+    expect(extractTerms('could you describe the sleeping arrangements').map((term) => term.key)).toEqual(['sleep arrang']);
     expect(extractTerms('I should be most grateful to be admitted early').map((term) => term.key)).toEqual(['be admit', 'earli']);
     expect(extractTerms('could you possibly let me have the password once more').map((term) => term.key)).toEqual(['password']);
     expect(extractTerms('the hour on the day of our departure').map((term) => term.key)).toEqual(['hour', 'day of our departur']);
