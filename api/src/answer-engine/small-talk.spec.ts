@@ -70,7 +70,8 @@ describe('withoutSmallTalk', () => {
   });
 
   it.each([
-    'ok to bring dogs?', 'no pets?', 'good morning', 'is parking free?', 'super quiet street?', 'good restaurants nearby?', 'is the bedroom cool?',
+    'ok to bring dogs?', 'no pets?', 'good morning', 'is parking free?', 'super quiet street?', 'good restaurants nearby?',
+    'is the bedroom cool?',
     // A sign-off followed by more than a name, or a salutation alone, is what the visitor wrote.
     'where do i park, thanks for the help', 'Kind regards, Margaret', 'Dear team',
   ])('leaves %j as it is', (message) => {

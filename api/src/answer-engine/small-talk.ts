@@ -142,8 +142,11 @@ const COOL_TAG = new RegExp(String.raw`(?:\s*,\s*(?:(?:${COOL_TAG_OPENING})\s+)?
 
 /** "Dear team,", "Dear Sir or Madam,": a letter's salutation, up to the mark that closes it. */
 const SALUTATION = /^\s*dear\s+[^,.!?:;\n]{1,40}?[,.!:;\n]\s*/i;
-const SIGN_OFF_PHRASE = String.raw`(?:kind|best|warm|warmest|many)\s+regards|regards|(?:with\s+)?(?:many\s+)?thanks(?:\s+in\s+advance)?|` +
-  String.raw`thank\s+you(?:\s+in\s+advance)?|yours\s+(?:sincerely|faithfully|truly)|sincerely|(?:with\s+)?best\s+wishes|all\s+the\s+best|warmly`;
+/** Courtesies that close a letter after its last sentence ("…? Kind regards, Margaret"). */
+const SIGN_OFF_PHRASE =
+  String.raw`(?:kind|best|warm|warmest|many)\s+regards|regards|(?:with\s+)?(?:many\s+)?thanks(?:\s+in\s+advance)?|` +
+  String.raw`thank\s+you(?:\s+in\s+advance)?|yours\s+(?:sincerely|faithfully|truly)|sincerely|` +
+  String.raw`(?:with\s+)?best\s+wishes|all\s+the\s+best|warmly`;
 const SIGN_OFF = new RegExp(String.raw`([,.!?])\s*(?:${SIGN_OFF_PHRASE})\b[\s,.!]*(.*)$`, 'i');
 /** The writer's name under a sign-off: capitalised words, as many as a full name has. */
 const SIGNATURE = /^(?:\p{Lu}[\p{L}'.-]*\s*){0,3}[.!]?$/u;

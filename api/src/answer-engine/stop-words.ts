@@ -24,8 +24,10 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'realize realise realized realised ' +
     'normally generally typically usual normal regular customary decent proper bit somewhat whether ' +
     // Asking, as a formal letter puts it: "I would like to enquire whether", "kindly advise", "I should be most grateful",
-    // "regarding the furniture, for example"; and "why does it matter", which asks why.
-    'enquire enquiring inquire inquiring advise remind describe regarding concerning example matter matters grateful obliged possibly ' +
+    // "regarding the furniture, for example", "could you possibly", "kindly remind me", "could you describe";
+    // and "why does it matter", which asks why.
+    'enquire enquiring inquire inquiring advise remind describe regarding concerning example matter matters grateful obliged ' +
+    'possibly ' +
     // Feelings and emphasis around a question: "it's boiling in the bedroom ugh", "a very sweet indoor cat".
     'ugh lol haha lmao omg sweet literally totally seriously super another alright lil tho prob probs bc freak freaking freaks freaked ' +
     // Chat as people talk it: "whats the code to get on the internet mate", "do we need to bring capsules or nah",

@@ -79,7 +79,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
     heads: ['save money', 'saving money', 'save some money', 'save a bit of money', 'save on bills', 'save on the bills', 'save energy',
       'save on energy', 'save electricity', 'save on electricity', 'save power', 'keep costs down', 'keep the bills down', 'cut costs'],
   },
-  { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined', 'kicked back'] },
+  { id: 'returned-payment', heads: ['bounce', 'bounced', 'bounces', 'returned payment', 'nsf', 'insufficient funds', 'failed payment', 'declined',
+    'kicked back'] },
   {
     id: 'hardship',
     heads: ['cant pay', 'cannot pay', 'can not pay', 'unable to pay', 'struggling', 'struggle', 'afford', 'cant afford',

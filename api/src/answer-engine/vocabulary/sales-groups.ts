@@ -86,7 +86,8 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
   { id: 'mortgage', heads: ['mortgage', 'mortgages', 'loan', 'loans', 'lender', 'lenders', 'financing', 'finance', 'pre-approval',
     'preapproval', 'pre approval', 'preapproved', 'pre-approved', 'pre approved', 'prequalified', 'pre-qualified', 'bank', 'banks',
     'talk to a bank', 'talked to a bank'] },
-  { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'good faith money', 'escrow', 'down payment', 'downpayment'] },
+  { id: 'earnest-money', heads: ['earnest money', 'earnest', 'good faith deposit', 'good faith money', 'escrow', 'down payment',
+    'downpayment'] },
   // What an agent is paid for a sale, read whole: "what do you charge to sell my house?" is not a free valuation.
   {
     id: 'commission',
