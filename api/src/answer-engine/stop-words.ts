@@ -17,7 +17,7 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'whats wheres whens whos hows theres thats heres shes hes isnt arent wasnt werent doesnt dont didnt cant couldnt wont wouldnt shouldnt ' +
     'would could might may must shall also just really actually maybe anyone someone anybody somebody us guys folks ' +
     'wondering wonder question quick curious let lets sure something anything everything tell know want wanted need gotta gonna wanna hafta ' +
-    'needed necessary like likes liked would get got gotten possible able one many much ought ' +
+    'needed necessary like likes liked would get got gotten receive possible able one many much ought ' +
     // Wishes, hedges and manner: "we were hoping to bring our cat", "roughly what would it take",
     // "just realized I left my charger".
     'wanting wants needs hoping hope hoped trying along roughly approximately basically honestly probably usually meanwhile meantime ' +

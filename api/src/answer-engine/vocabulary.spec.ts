@@ -22,6 +22,7 @@ describe('vocabulary', () => {
     expect(groupsOf('kicked back')).toEqual(['returned-payment']);
     expect(groupsOf('pancakes')).toEqual(['breakfast']);
     expect(groupsOf('paddle boats')).toEqual(['paddling']);
+    expect(groupsOf('working week')).toEqual(['weekday']);
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
     expect(groupsOf('baby to sleep')).toEqual(['cot']);
@@ -303,6 +304,7 @@ describe('extractTerms', () => {
     expect(extractTerms('kindly advise the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('would you kindly remind me of the hour by which we must vacate').map((term) => term.key)).toEqual(['hour', 'vacat']);
     expect(extractTerms('could you describe the sleeping arrangements').map((term) => term.key)).toEqual(['sleep arrang']);
+    expect(extractTerms('when shall I receive the code for the key box').map((term) => term.key)).toEqual(['code', 'key box']);
     expect(extractTerms('I should be most grateful to be admitted early').map((term) => term.key)).toEqual(['be admit', 'earli']);
     expect(extractTerms('could you possibly let me have the password once more').map((term) => term.key)).toEqual(['password']);
     expect(extractTerms('the hour on the day of our departure').map((term) => term.key)).toEqual(['hour', 'day of our departur']);

@@ -9,7 +9,8 @@ export const TIME_GROUPS: readonly SynonymGroup[] = [
   },
   {
     id: 'weekday',
-    heads: ['weekday', 'weekdays', 'week day', 'week days', 'weeknight', 'weeknights', 'working days', 'business days'],
+    heads: ['weekday', 'weekdays', 'week day', 'week days', 'weeknight', 'weeknights', 'working days', 'business days', 'working week',
+      'work week'],
     members: ['monday', 'mondays', 'mon', 'tuesday', 'tuesdays', 'tue', 'tues', 'wednesday', 'wednesdays', 'wed',
       'thursday', 'thursdays', 'thu', 'thurs', 'friday', 'fridays', 'fri'],
   },
