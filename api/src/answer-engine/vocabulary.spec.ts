@@ -23,6 +23,7 @@ describe('vocabulary', () => {
     expect(groupsOf('pancakes')).toEqual(['breakfast']);
     expect(groupsOf('paddle boats')).toEqual(['paddling']);
     expect(groupsOf('working week')).toEqual(['weekday']);
+    expect(groupsOf('straight out of my bank')).toEqual(['bank-transfer']);
     expect(groupsOf('pack n play')).toContain('cot');
     expect(groupsOf('crib')).toContain('cot');
     expect(groupsOf('baby to sleep')).toEqual(['cot']);

@@ -60,6 +60,8 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'autopay', 'auto pay', 'automatic payments', 'automatic payment', 'automatically', 'recurring payment', 'paypal', 'venmo', 'zelle',
       'apple pay', 'bitcoin', 'crypto', 'checking account', 'bank account', 'savings account', 'visa', 'mastercard', 'amex'],
   },
+  // "can I pay straight from my bank account?" pays by bank transfer: "by bank transfer (ACH), which is free".
+  { id: 'bank-transfer', heads: ['bank transfer', 'bank transfers', 'ach', 'straight from my bank', 'straight out of my bank'] },
   // "can I pay with my Visa?" pays by card: "by credit or debit card, which carries a 2.9% fee".
   { id: 'card', heads: ['credit card', 'credit cards', 'debit card', 'debit cards', 'card', 'cards', 'visa', 'mastercard', 'amex',
     'american express', 'credit or debit card'] },
