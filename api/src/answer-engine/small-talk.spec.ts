@@ -65,6 +65,7 @@ describe('withoutSmallTalk', () => {
     ['Dear Sir or Madam, which way to the beach?', 'which way to the beach?'],
     ['Good afternoon, may we park on the street? Yours sincerely, Dorothy Hughes', 'may we park on the street?'],
     ['is the deposit refundable? Thank you in advance.', 'is the deposit refundable?'],
+    ['where do we park? Cheers, Tom', 'where do we park?'],
   ])('reads %j as %j', (message, question) => {
     expect(withoutSmallTalk(message)).toBe(question);
   });

@@ -142,12 +142,19 @@ const COOL_TAG = new RegExp(String.raw`(?:\s*,\s*(?:(?:${COOL_TAG_OPENING})\s+)?
 
 /** "Dear team,", "Dear Sir or Madam,": a letter's salutation, up to the mark that closes it. */
 const SALUTATION = /^\s*dear\s+[^,.!?:;\n]{1,40}?[,.!:;\n]\s*/i;
-/** Courtesies that close a letter after its last sentence ("…? Kind regards, Margaret"). */
-const SIGN_OFF_PHRASE =
-  String.raw`(?:kind|best|warm|warmest|many)\s+regards|regards|(?:with\s+)?(?:many\s+)?thanks(?:\s+in\s+advance)?|` +
-  String.raw`thank\s+you(?:\s+in\s+advance)?|yours\s+(?:sincerely|faithfully|truly)|sincerely|` +
-  String.raw`(?:with\s+)?best\s+wishes|all\s+the\s+best|warmly`;
-const SIGN_OFF = new RegExp(String.raw`([,.!?])\s*(?:${SIGN_OFF_PHRASE})\b[\s,.!]*(.*)$`, 'i');
+/** Closings only a letter uses; it may also close with thanks ("Many thanks, Tom"). */
+const LETTER_CLOSINGS = [
+  'regards', 'kind regards', 'best regards', 'warm regards', 'warmest regards', 'many regards', 'sincerely', 'yours sincerely',
+  'yours faithfully', 'yours truly', 'best wishes', 'with best wishes', 'all the best', 'warmly', 'with thanks', 'with many thanks',
+  'thanks in advance', 'thank you in advance',
+];
+/** A phrase as a pattern: its words in order, any spacing between them; longest first, so "thanks in advance" beats "thanks". */
+const SIGN_OFF_PATTERN = [...PHRASES.thanks, ...LETTER_CLOSINGS]
+  .sort((one, other) => other.length - one.length)
+  .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`))
+  .join('|');
+/** A courtesy closing a letter after its last sentence ("…? Kind regards, Margaret"), and what follows it. */
+const SIGN_OFF = new RegExp(String.raw`([,.!?])\s*(?:${SIGN_OFF_PATTERN})\b[\s,.!]*(.*)$`, 'i');
 /** The writer's name under a sign-off: capitalised words, as many as a full name has. */
 const SIGNATURE = /^(?:\p{Lu}[\p{L}'.-]*\s*){0,3}[.!]?$/u;
 
