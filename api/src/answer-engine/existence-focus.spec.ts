@@ -25,6 +25,11 @@ describe('askedForThing', () => {
     expect(thing('does the cottage have any means of cooling it during a summer heatwave?')).toBe('cool');
   });
 
+  it('ends the thing where the question says when it is open', () => {
+    expect(thing('is there a grocery store open late')).toBe('groceri store');
+    expect(thing('is there a pharmacy still open on sundays?')).toBe('pharmaci');
+  });
+
   it('ends the thing where a run-on message goes on to tell something else', () => {
     expect(thing('is there a coffee machine my husband is useless in the morning without his coffee')).toBe('coffe machin');
     expect(thing('is there a fan because the nights get hot')).toBe('fan');

@@ -3,11 +3,11 @@ import { priorFactor, termCredit } from './term-weights';
 import { extractTerms, type Term, type TextFeatures } from './terms';
 
 /**
- * The thing asked for, up to the first word that places it ("in", "near", "for", "hidden", "during"),
+ * The thing asked for, up to the first word that places it ("in", "near", "for", "hidden", "during", "open"),
  * a run-on telling of something else ("my", "because") or the end of the clause.
  */
 const THING = String.raw`(?:an?\s+|any\s+|some\s+)?(.+?)` +
-  String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|during|while|when|if|or|and|that|which|we|i|my|our|because|cause|cuz|since|so|but|as|here|there|somewhere|anywhere|hidden|kept|stored|located|available|provided|included)\b|[?,.!;]|$)`;
+  String.raw`(?:\s+(?:in|on|at|near|nearby|for|to|around|close|within|during|while|when|if|or|and|that|which|we|i|my|our|because|cause|cuz|since|so|but|as|here|there|somewhere|anywhere|hidden|kept|stored|located|available|provided|included|open|opened|closed|still)\b|[?,.!;]|$)`;
 
 /** "is there a fireplace in the living room?", "does the condo have a gym?", "and does the tv have disney plus?" */
 const ASKS_FOR_THING = new RegExp(String.raw`^\s*(?:(?:hi|hey|hello|ok|okay|so|and|also|but)\b[\s,!.]*)?${ASKS_WHETHER_THERE_IS}\s+${THING}`, 'i');
