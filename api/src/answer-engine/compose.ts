@@ -366,17 +366,23 @@ function bestAnswer(
   }
   const sentence = askingSentence(question);
   if (sentence) readings.push(sentence);
-  return bestOf(readings, homePointedAt(question, turns, candidates), known, lastReply(turns));
+  return bestOf(readings, firstPart === undefined ? homePointedAt(question, history, candidates) : candidates, known, lastReply(turns));
 }
 
 /**
  * "property taxes on that one?" after a reply about 17 Harbor View Court: the candidates of the one
- * home the last reply named, when the question points back and names no home itself.
+ * home the last reply named, when the question points back and names no home itself. A short
+ * question naming no home ("how many bathrooms?" after "Does 42 Linden Avenue have a garage?")
+ * stays on the one home the last question and reply named.
  */
 function homePointedAt(question: string, turns: readonly HistoryTurn[] | undefined, candidates: readonly KnowledgeCandidate[]): readonly KnowledgeCandidate[] {
+  const terms = extractTerms(question);
+  if (readHomes(terms, candidates).named.length > 0) return candidates;
   const reply = lastReply(turns);
-  if (!reply || !POINTS_BACK.test(question) || readHomes(extractTerms(question), candidates).named.length > 0) return candidates;
-  return aboutTheNamedHome(readHomes(extractTerms(reply), candidates), candidates);
+  if (reply && POINTS_BACK.test(question)) return aboutTheNamedHome(readHomes(extractTerms(reply), candidates), candidates);
+  const previous = lastUserTurn(turns);
+  if (!previous || terms.length > SHORT_QUESTION_TERMS) return candidates;
+  return aboutTheNamedHome(readHomes(extractTerms(`${previous} ${reply ?? ''}`), candidates), candidates);
 }
 
 /** The same knowledge, and at least one sentence of it in common: the emergencies passage's "call 911" is not its leak line. */

@@ -94,4 +94,17 @@ describe('answerOffline comparing named homes', () => {
     expect(reply).toContain('$4,900');
     expect(reply).not.toContain('$7,800');
   });
+
+  it('keeps a short follow-up naming no home on the home the visitor asked about before', () => {
+    const homes = [
+      ...listings,
+      passage('condo-rooms', '17 Harbor View Court, Westport', 'The unit has 2 bedrooms and 2 bathrooms, with a private balcony facing the harbor.'),
+      passage('linden-rooms', '42 Linden Avenue, Brookfield', 'This colonial offers 4 bedrooms and 2.5 bathrooms across 2,350 square feet.'),
+    ];
+    const history = [
+      { role: 'user' as const, content: 'Does 42 Linden Avenue have a garage?' },
+      { role: 'assistant' as const, content: 'Yes, it has an attached 2-car garage.' },
+    ];
+    expect(answerOffline('how many bathrooms?', homes, history).reply).toContain('2.5 bathrooms');
+  });
 });
