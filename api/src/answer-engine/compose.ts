@@ -9,6 +9,7 @@ import { correctQuestion } from './search-query';
 import { isDay, MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
 import { askedForThing, mentionsThing } from './existence-focus';
 import { openJoinedTerms } from './coordination';
+import { asksWhichHomes, homesListed } from './homes-listed';
 import {
   aboutTheNamedHome,
   comparesNamedHomes,
@@ -426,6 +427,7 @@ export function answerOffline(
   if (compared) return found([compared]);
   const own = extractTerms(correctQuestion(question, knownWords(candidates)));
   const homes = readHomes(own, candidates);
+  if (homes.listings.length > 1 && asksWhichHomes(question)) return found(homesListed(homes.listings));
   const foundSaying = (answers: readonly RankedAnswer[]) => found(answers.map((answer) => homeSaid(answer, homes)));
   const eachHome = comparesNamedHomes(own, homes) ? answerEachHome(question, own, homes.named) : null;
   if (eachHome) return found(eachHome);

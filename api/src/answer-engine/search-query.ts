@@ -1,6 +1,7 @@
 import { askedPart } from './asked-part';
 import { COMMON_WORDS } from './common-words';
 import { followUpContext, type HistoryTurn } from './follow-up';
+import { asksWhichHomes, SAID_BY_EVERY_LISTING } from './homes-listed';
 import { correctWord } from './spelling';
 import { stem } from './stemmer';
 import { isStopWord, POSTGRES_STOP_WORDS } from './stop-words';
@@ -90,7 +91,8 @@ function orOf(operands: readonly Operand[]): string {
 function questionTerms(message: string, history?: readonly HistoryTurn[]): Term[] {
   const question = askedPart(message);
   const context = followUpContext(question, history);
-  const text = context ? `${question} ${context}` : question;
+  const asked = context ? `${question} ${context}` : question;
+  const text = asksWhichHomes(question) ? `${asked} ${SAID_BY_EVERY_LISTING}` : asked;
   // The agent's own names ("Linden", a street) may look like typos of vocabulary words ("linen"):
   // search for the words as written and as corrected.
   const written = tokenize(text).map((token) => token.word).join(' ');
