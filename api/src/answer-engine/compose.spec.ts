@@ -1084,6 +1084,18 @@ describe('answerOffline', () => {
     expect(answerOffline('My sister will stay with me for three weeks. Is that a problem?', handbook).reply).toContain('14 nights');
   });
 
+  it('gives the other case beside the one that answers ("Outside office hours, …")', () => {
+    const lockouts = passage(
+      'p-lockout',
+      'Handbook \u2014 Repairs',
+      'If you are locked out, the office can let you in for free during office hours. Outside office hours, call the emergency line; the after-hours lockout fee is $75.\n\nTenants pay for damage they cause.',
+    );
+    const reply = answerOffline("I'm locked out of my apartment", [lockouts]).reply;
+    expect(reply).toContain('for free during office hours');
+    expect(reply).toContain('$75');
+    expect(reply).not.toContain('damage');
+  });
+
   it('answers "what happens if…" with the condition and what follows from it', () => {
     const lost = passage(
       'p-lost',

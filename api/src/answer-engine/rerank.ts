@@ -210,6 +210,8 @@ function chooseSentences(
   for (const label of labelledNeighbours(scored, best, question)) if (chosen.length < MAX_SENTENCES && !chosen.includes(label)) chosen.push(label);
   const then = whatComesThen(scored, best, question);
   if (then && chosen.length < MAX_SENTENCES && !chosen.includes(then)) chosen.push(then);
+  const otherCase = theOtherCase(scored, best);
+  if (otherCase && chosen.length < MAX_SENTENCES && !chosen.includes(otherCase)) chosen.push(otherCase);
   const missing = whatIsLeftOut(scored, chosen, question);
   if (missing && chosen.length < MAX_SENTENCES) chosen.push(missing);
   const alternative = allowedInstead(scored, best, question);
@@ -279,6 +281,19 @@ function whatComesThen(scored: readonly ScoredSentence[], best: ScoredSentence, 
   if (!next || next.bullet) return undefined;
   if (!saysHow(best.text) && INSTRUCTION.test(next.text)) return next;
   return question.preferences?.has('condition') && CONSEQUENCE.test(next.text) ? next : undefined;
+}
+
+/** A sentence that opens with the case the sentence before leaves out: "Outside office hours, …". */
+const OTHER_CASE = /^(?:outside(?: of)? (?:office|business|opening|working) hours|after hours|out of hours|otherwise|at other times|at any other time)\b/i;
+
+/**
+ * "If you are locked out, the office can let you in for free during office hours. Outside office
+ * hours, … the after-hours lockout fee is $75.": the sentence after the best one that gives its
+ * other case, which a visitor asking "I'm locked out" or "on a Sunday?" needs as much.
+ */
+function theOtherCase(scored: readonly ScoredSentence[], best: ScoredSentence): ScoredSentence | undefined {
+  const next = scored.find((s) => s.index === best.index + 1);
+  return next && !next.bullet && OTHER_CASE.test(next.text) ? next : undefined;
 }
 
 /** Whether a text answers for a real word of the question besides `term`. */
