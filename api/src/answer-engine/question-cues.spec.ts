@@ -160,12 +160,14 @@ describe('detectCues and detectPreferences', () => {
     expect(preferenceMatch('HOA fee: $425 per month, which covers building insurance', year)).toBe(0);
   });
 
-  it('read "how hot" and "how cold" as asking a number, which "hot" itself then stands for', () => {
-    expect(detectCues('how hot is the jacuzzi')).toContain('quantity');
-    expect(detectCues('how cold does it get')).toContain('quantity');
+  it('read "how hot" and "what temperature" as asking a temperature, which "hot" itself then stands for', () => {
+    expect(detectCues('how hot is the jacuzzi')).toContain('temperature');
+    expect(detectCues('how cold does it get')).toContain('temperature');
+    expect(detectCues('what is the temperature of the jacuzzi water?')).toContain('temperature');
+    expect(detectCues('where do I change the temperature in the house?')).not.toContain('temperature');
     expect(detectCues('how deep is the pool')).toContain('quantity');
     expect(detectCues('how high is the ceiling')).toContain('quantity');
-    expect(cueOfWord('hot')).toBe('quantity');
+    expect(cueOfWord('hot')).toBe('temperature');
   });
 
   it('read "which bin is for rubbish" as asking what a thing is for', () => {
@@ -268,6 +270,13 @@ describe('cueMatch', () => {
 });
 
 describe('meetsCue', () => {
+  it('reads only a temperature as giving one: not a price or a clock time', () => {
+    const cues = detectCues('what temperature should the air conditioning be at?');
+    expect(cueMatch('Please keep it between 68°F and 78°F.', cues)).toBe(1);
+    expect(cueMatch('Late checkout until 12:00 noon can be arranged for $45.', cues)).toBe(0);
+  });
+
+
   it('reads "by appointment" as saying whether a visitor may come, as "could I see the condo on a Wednesday?" asks', () => {
     expect(meetsCue('Showings on Tuesdays and Thursdays from 4:00 pm to 7:00 pm, or by appointment.', 'policy')).toBe(true);
     expect(meetsCue('Showings on Tuesdays and Thursdays from 4:00 pm to 7:00 pm.', 'policy')).toBe(false);

@@ -1,5 +1,5 @@
 /** What kind of fact a question wants, read from its wording. */
-export type AnswerCue = 'time' | 'money' | 'quantity' | 'place' | 'address' | 'contact' | 'policy';
+export type AnswerCue = 'time' | 'money' | 'quantity' | 'temperature' | 'place' | 'address' | 'contact' | 'policy';
 
 /** "at what hour", "what is the hour", "the hour by which": asking the hour, as a formal letter puts it. */
 const ASKS_THE_HOUR = String.raw`(?:what|which) (?:is the )?hour|hour by which|by (?:what|which) hour`;
@@ -16,7 +16,8 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
     'i',
   ),
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking|set (?:us|me|you|them) back)\b/i,
-  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how deep|how wide|how high|how heavy|how hot|how warm|how cold|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|(?:what|which) (?:temperature|temp)|range)\b/i,
+  quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how deep|how wide|how high|how heavy|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|range)\b/i,
+  temperature: /\b(how hot|how warm|how cold|(?:what|which) (?:temperature|temp)|what(?:'s| is) the (?:temperature|temp))\b/i,
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number(?!\s*\d)|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,
@@ -39,6 +40,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|weekly|monthly|yearly|annually|all year|24\/7|24 hours)\b|\b(once|twice|three times) (a|per|every) (day|week|month|year)\b|\bevery (\d+ |two |three |six )?(days?|weeks?|months?|years?)\b|\b(19|20)\d\d\b/i,
   money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|^[A-Z][A-Za-z -]{1,30}:\s*none\b|\bno charge\b|\bincluded\b|\b(\d+|one|two|three|four|six|twelve) (weeks?|months?)'? rent\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
+  temperature: /\d\s?°|\bdegrees?\b/i,
   place: new RegExp(`${PLACES_LOOSELY.source}|${NAMED_PLACE.source}`),
   address: /\b\d+[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard|Blvd|Route|Place|Pl|Terrace|Close|Crescent)\b/,
   contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
@@ -51,8 +53,8 @@ const CUE_WORDS: ReadonlyMap<string, AnswerCue> = new Map([
     .map((word) => [word, 'time'] as const),
   ...['cost', 'price', 'fee', 'fees', 'expensive', 'cheap', 'charge', 'rate', 'much', 'pay'].map((word) => [word, 'money'] as const),
   ...['far', 'big', 'size', 'large', 'many', 'long', 'distance', 'length', 'lengths', 'duration'].map((word) => [word, 'quantity'] as const),
-  // "how hot is the jacuzzi?" is answered by "the hot tub is kept at 102°F", a number.
-  ...['hot', 'warm', 'cold'].map((word) => [word, 'quantity'] as const),
+  // "how hot is the jacuzzi?" is answered by "the hot tub is kept at 102°F", and only by a temperature.
+  ...['hot', 'warm', 'cold'].map((word) => [word, 'temperature'] as const),
   // "what's the number for the towing company?" is answered by "(555) 900-3131".
   ...['number', 'phone'].map((word) => [word, 'contact'] as const),
   // "what's the address?" is answered by "14 Gull Lane", which never says "address".

@@ -211,7 +211,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   // A hot tub is not a pool: a guest asking for one is not answered with the pool's hours.
   // A hot tub says nothing of heat or of a bathtub: "children under 12 should not use the hot tub"
   // does not answer "what temp can we set the ac to?".
-  { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'spa', 'spa tub', 'whirlpool', 'jetted tub', 'bubbling tub', 'bubble tub'], opaque: true },
+  { id: 'hot-tub', heads: ['hot tub', 'hottub', 'jacuzzi', 'jacuzi', 'jakuzi', 'jakuzzi', 'spa', 'spa tub', 'whirlpool', 'jetted tub', 'bubbling tub', 'bubble tub'], opaque: true },
   // Limits a setting should stay within: "is there a range you'd like us to stick to?" against
   // "please keep it between 68°F and 78°F".
   { id: 'setting-limits', heads: ['keep it between', 'keep it within', 'stick to', 'stick within', 'range you', 'range to', 'temperature range',
