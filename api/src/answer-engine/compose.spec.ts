@@ -1103,6 +1103,7 @@ describe('answerOffline', () => {
       'If you leave something behind, let us know within 30 days. We can post it to you for the cost of postage plus $10 handling.',
     );
     expect(answerOffline('what happens if we leave something behind?', [lost]).reply).toContain('$10 handling');
+    expect(answerOffline('left my charger behind', [lost]).reply).toContain('$10 handling');
     expect(answerOffline('how long do we have to tell you if we left something behind?', [lost]).reply).toBe(
       'If you leave something behind, let us know within 30 days.',
     );

@@ -272,15 +272,17 @@ const CONSEQUENCE = /^(?:we|you|it|they|this)\s+(?:can|will|may|would)\b/i;
  * The sentence after a condition that the condition leaves unfinished: "If the keypad does not
  * respond, the batteries may be flat. Use the backup key and text us" (a condition that only
  * explains is answered by the instruction after it), and, for "What happens if we leave something
- * behind?", "If you leave something behind, let us know within 30 days. We can post it to you…"
- * (what follows from it).
+ * behind?" or a bare "left my charger behind", "If you leave something behind, let us know within
+ * 30 days. We can post it to you…" (what follows from it); "how long do we have to tell you?"
+ * asks only the condition's own fact.
  */
 function whatComesThen(scored: readonly ScoredSentence[], best: ScoredSentence, question: Question): ScoredSentence | undefined {
   if (!CONDITION.test(best.text)) return undefined;
   const next = scored.find((s) => s.index === best.index + 1);
   if (!next || next.bullet) return undefined;
   if (!saysHow(best.text) && INSTRUCTION.test(next.text)) return next;
-  return question.preferences?.has('condition') && CONSEQUENCE.test(next.text) ? next : undefined;
+  const asksWhatFollows = question.preferences?.has('condition') || (question.cues.size === 0 && !question.preferences?.size);
+  return asksWhatFollows && CONSEQUENCE.test(next.text) ? next : undefined;
 }
 
 /** A sentence that opens with the case the sentence before leaves out: "Outside office hours, …". */
