@@ -14,7 +14,9 @@ export function judge(expect, answer) {
   if (expect === 'unknown') return answer.found ? { correct: false, kind: 'false' } : { correct: true, kind: 'dont-know' };
   if (!answer.found) return { correct: false, kind: 'missed' };
   const reply = normaliseFact(answer.reply);
-  // Whole words, with a plural allowed: "hang tag" is in "hang tags", "$35" is not in "$350".
-  const ok = expect.every((fact) => new RegExp(`(^| )${escape(normaliseFact(fact))}s?( |$)`).test(reply));
+  // Whole words, with a plural allowed: "hang tag" is in "hang tags", "$35" is not in "$350". A
+  // fact two items word differently is a list of its wordings (["8 guests", "exceed 8"]): any one says it.
+  const says = (fact) => (Array.isArray(fact) ? fact.some(says) : new RegExp(`(^| )${escape(normaliseFact(fact))}s?( |$)`).test(reply));
+  const ok = expect.every(says);
   return ok ? { correct: true, kind: 'answered' } : { correct: false, kind: 'wrong' };
 }
