@@ -17,6 +17,8 @@ describe('vocabulary', () => {
     const groupsOf = (text: string) => lookupPhrase(phraseKey(text))?.links.map((link) => link.group) ?? [];
     expect(groupsOf('check-in')).toContain('arrival');
     expect(groupsOf('let ourselves into')).toContain('arrival');
+    expect(groupsOf('allowed into')).toContain('arrival');
+    expect(groupsOf('walk in the door')).toContain('arrival');
     expect(groupsOf('good faith money')).toEqual(['earnest-money']);
     expect(groupsOf('hauled off')).toEqual(['tow']);
     expect(groupsOf('kicked back')).toEqual(['returned-payment']);

@@ -54,7 +54,7 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     id: 'arrival',
     heads: ['arrive', 'arrival', 'arriving', 'arrived', 'check in', 'check-in', 'checkin', 'checking in', 'checked in', 'get in', 'gain access',
       'getting in', 'get there', 'show up', 'turn up', 'rock up', 'rock in', 'get into', 'get inside', 'roll up', 'roll in',
-      'roll into town', 'rolling into town', 'let in', 'allowed in', 'let ourselves in', 'let ourselves into', 'early check-in', 'early checkin',
+      'roll into town', 'rolling into town', 'let in', 'allowed in', 'allowed into', 'enter the house', 'walk in the door', 'let ourselves in', 'let ourselves into', 'early check-in', 'early checkin',
       'early arrival', 'come in', 'move in day', 'be admitted', 'admitted to',
       // "what do you need from us before we come?"
       'before we come', 'before coming', 'when we come', 'we are coming'],
