@@ -1,5 +1,7 @@
 import { answerOffline } from './compose';
+import { asksWhichHomes } from './homes-listed';
 import { comparesNamedHomes, readHomes } from './named-homes';
+import { buildSearchQuery } from './search-query';
 import { extractTerms } from './terms';
 import type { KnowledgeCandidate } from './types';
 
@@ -106,5 +108,38 @@ describe('answerOffline comparing named homes', () => {
       { role: 'assistant' as const, content: 'Yes, it has an attached 2-car garage.' },
     ];
     expect(answerOffline('how many bathrooms?', homes, history).reply).toContain('2.5 bathrooms');
+  });
+});
+
+const forSale = [
+  passage('about', 'About Harbor Realty', 'Harbor Realty serves Westport and Brookfield. We can also help you sell: we offer a free market valuation of your home.'),
+  passage('linden', '42 Linden Avenue, Brookfield', '42 Linden Avenue, Brookfield - Offered at $549,000\n\nA bright colonial with 4 bedrooms near Brookfield Park.'),
+  passage('condo', '17 Harbor View Court, Westport \u2014 Details', '- Price: $389,000\n- Bedrooms: 2\n- HOA fee: $425 per month'),
+];
+
+describe('asksWhichHomes', () => {
+  it('reads a question asking which homes there are', () => {
+    for (const question of ['What homes do you have for sale right now?', "what's on the market?", 'Do you have any houses for sale?', 'which listings do you have']) {
+      expect(asksWhichHomes(question)).toBe(true);
+    }
+  });
+
+  it('leaves a question about some of the homes, or about one thing they have', () => {
+    for (const question of ['which homes have a garage?', 'what homes do you have in Brookfield?', 'what is the cheapest home for sale?']) {
+      expect(asksWhichHomes(question)).toBe(false);
+    }
+  });
+});
+
+describe('the homes listed', () => {
+  it('names each listing with its price, not the line about selling a home', () => {
+    const { reply, found } = answerOffline('What homes do you have for sale right now?', forSale);
+    expect(found).toBe(true);
+    expect(reply).toBe('42 Linden Avenue, Brookfield - Offered at $549,000. 17 Harbor View Court, Westport: Price: $389,000.');
+  });
+
+  it('searches for what every listing says, so each is among the candidates', () => {
+    expect(buildSearchQuery("what's on the market?")).toContain('bedroom');
+    expect(buildSearchQuery('what is the market valuation?')).not.toContain('bedroom');
   });
 });
