@@ -26,6 +26,7 @@ const ASKS_WHICH_HOMES = new RegExp(
 /** What every listing's passages say (see named-homes): searched for beside the question's own words, so each listing is among the candidates. */
 export const SAID_BY_EVERY_LISTING = 'bedrooms';
 
+/** Whether the question asks which homes there are, and nothing else (see ASKS_WHICH_HOMES). */
 export function asksWhichHomes(question: string): boolean {
   const words = question
     .toLowerCase()
@@ -47,9 +48,9 @@ export function homesListed(listings: readonly Home[]): RankedAnswer[] {
     const main = home.candidates[0]!;
     const subject = subjectOf(main.title).toLowerCase();
     const sentences = home.candidates.flatMap((candidate) => splitIntoSentences(candidate.content).map((sentence) => ({ candidate, sentence })));
-    const line =
-      sentences.find(({ sentence }) => sentence.toLowerCase().includes(subject)) ??
-      sentences.find(({ sentence }) => PRICE_LINE.test(sentence)) ?? { candidate: main, sentence: subjectOf(main.title) };
+    const naming = sentences.find(({ sentence }) => sentence.toLowerCase().includes(subject));
+    const price = sentences.find(({ sentence }) => PRICE_LINE.test(sentence));
+    const line = naming ?? price ?? { candidate: main, sentence: subjectOf(main.title) };
     return { candidate: line.candidate, sentences: [line.sentence], score: 1, confidence: 1 };
   });
 }
