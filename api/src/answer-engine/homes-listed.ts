@@ -2,6 +2,7 @@ import type { Home } from './named-homes';
 import { subjectOf } from './reply-text';
 import type { RankedAnswer } from './rerank';
 import { splitIntoSentences } from './sentences';
+import { tokenize } from './tokens';
 
 const HOMES = '(?:homes?|houses?|properties|property|listings?|places|condos?)';
 const OFFERED = '(?:for sale|on the market|on offer|available|listed|on your books)';
@@ -17,7 +18,7 @@ const ASKS_WHICH_HOMES = new RegExp(
   [
     `^(?:what|which) ${HOMES} ${HAVE}(?: ${OFFERED})?${NOW}$`,
     `^(?:what|which) ${HOMES} (?:are|is)(?: currently)? ${OFFERED}${NOW}$`,
-    `^what (?:do you have|have you got|is)(?: currently)? ${OFFERED}${NOW}$`,
+    `^what (?:do you have |have you got |is )?(?:currently )?${OFFERED}${NOW}$`,
     `^(?:do you have|have you got|are there) any ${HOMES}(?: ${OFFERED})?${NOW}$`,
     `^(?:can you )?(?:show|tell) me (?:your|the) ${HOMES}${NOW}$`,
   ].join('|'),
@@ -28,12 +29,11 @@ export const SAID_BY_EVERY_LISTING = 'bedrooms';
 
 /** Whether the question asks which homes there are, and nothing else (see ASKS_WHICH_HOMES). */
 export function asksWhichHomes(question: string): boolean {
-  const words = question
-    .toLowerCase()
-    .replace(/[\u2019']s\b/g, ' is')
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-  return ASKS_WHICH_HOMES.test(words);
+  return ASKS_WHICH_HOMES.test(
+    tokenize(question)
+      .map((token) => token.word)
+      .join(' '),
+  );
 }
 
 const PRICE_LINE = /^(?:price|asking price|list price):/i;
@@ -46,11 +46,12 @@ const PRICE_LINE = /^(?:price|asking price|list price):/i;
 export function homesListed(listings: readonly Home[]): RankedAnswer[] {
   return listings.map((home) => {
     const main = home.candidates[0]!;
-    const subject = subjectOf(main.title).toLowerCase();
+    const name = subjectOf(main.title);
+    const subject = name.toLowerCase();
     const sentences = home.candidates.flatMap((candidate) => splitIntoSentences(candidate.content).map((sentence) => ({ candidate, sentence })));
     const naming = sentences.find(({ sentence }) => sentence.toLowerCase().includes(subject));
     const price = sentences.find(({ sentence }) => PRICE_LINE.test(sentence));
-    const line = naming ?? price ?? { candidate: main, sentence: subjectOf(main.title) };
+    const line = naming ?? price ?? { candidate: main, sentence: name };
     return { candidate: line.candidate, sentences: [line.sentence], score: 1, confidence: 1 };
   });
 }

@@ -10,6 +10,10 @@ const NOT_OF_A_THING = String.raw`(?!\s+(?:the|a|an|my|our|your|this|that|it|the
 /** "My cousins want to drop by. Is that OK?": a sentence of its own asking whether what was told is allowed. */
 const ASKS_IF_FINE = String.raw`(?:^|(?<=[.!?])\s+)(?:is|would|will) (?:that|this|it) (?:be |going to be |gonna be )?(?:ok|okay|fine|alright|allowed)\b`;
 
+/** "what temperature is the pool kept at?", "how hot is the jacuzzi?": only a temperature answers. */
+const ASKS_TEMPERATURE = /\b(?:what|which) temp(?:erature)?s?\b|\bhow (?:hot|warm|cold)\b|\bwhat(?:'s| is) the temp(?:erature)?\b/i;
+const GIVES_TEMPERATURE = /\d\s?°|\bdegrees?\b/i;
+
 const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   time: new RegExp(
     String.raw`\b(when|whens|what time|which time|${ASKS_THE_HOUR}|what day|which day|what days|which days|how late|how early|how often|how soon|how fast|how quickly|until when|till when|by when|hours|opening|open${NOT_OF_A_THING}|close${NOT_OF_A_THING}|closes|(?:does|do|did) (?:it|they|the \w+) shut|deadline|due|schedule)\b`,
@@ -17,7 +21,7 @@ const QUESTION_PATTERNS: Record<AnswerCue, RegExp> = {
   ),
   money: /\b(how much(?! (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard|notice|warning|time|privacy|light|sunlight|luggage|weight)\b)|cost|costs|price|priced|pricing|fee|fees|charge|charged|charges|rate|rates|expensive|cheap|pay for|deposit|tax|taxes|asking|set (?:us|me|you|them) back)\b/i,
   quantity: /\b(how much (?:land|space|room|storage|area|acreage|ground|grounds|garden|yard)|how many|how big|how large|how far|how long|how old|how tall|how deep|how wide|how high|how heavy|square footage|sq ?ft|size|number of|what year|which year|lengths?|duration|range)\b/i,
-  temperature: /\b(how hot|how warm|how cold|(?:what|which) (?:temperature|temp)|what(?:'s| is) the (?:temperature|temp))\b/i,
+  temperature: ASKS_TEMPERATURE,
   place: /\b(where|wheres|location|located|find the|which way (?:to|is the))\b|\b(anywhere|somewhere)\s*[?.!]*\s*$/i,
   address: /\b(address|postcode|post code|zip|zip code|gps|satnav|sat nav|sat-nav)\b/i,
   contact: /\b(who|whom|call|phone|number(?!\s*\d)|contact|reach|email|e-mail|text)\b|#(?!\s*\d)/i,
@@ -40,7 +44,7 @@ const SENTENCE_PATTERNS: Record<AnswerCue, RegExp> = {
   time: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweek(day|end|night)s?\b|\b\d{1,2}(st|nd|rd|th)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b\d+\s*(hours?|days?|weeks?|months?|minutes?|years?)\b|\b(morning|evening|night|daily|weekly|monthly|yearly|annually|all year|24\/7|24 hours)\b|\b(once|twice|three times) (a|per|every) (day|week|month|year)\b|\bevery (\d+ |two |three |six )?(days?|weeks?|months?|years?)\b|\b(19|20)\d\d\b/i,
   money: /[$£€]\s?\d|\b\d+(\.\d+)?\s?(%|pounds?\b|dollars?\b|euros?\b|usd\b|gbp\b|eur\b)|\bfree\b|^[A-Z][A-Za-z -]{1,30}:\s*none\b|\bno charge\b|\bincluded\b|\b(\d+|one|two|three|four|six|twelve) (weeks?|months?)'? rent\b/i,
   quantity: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|dozen)\b/i,
-  temperature: /\d\s?°|\bdegrees?\b/i,
+  temperature: GIVES_TEMPERATURE,
   place: new RegExp(`${PLACES_LOOSELY.source}|${NAMED_PLACE.source}`),
   address: /\b\d+[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard|Blvd|Route|Place|Pl|Terrace|Close|Crescent)\b/,
   contact: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b1-800\b|@[a-z0-9-]+\.[a-z]|\b911\b/i,
@@ -268,9 +272,6 @@ const GIVES_COUNT = /(?<![:\d$.])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d|\s?(?:
 const ASKS_RUNS_ON_DAY = /\b(?:run|runs|running|operate|operates|operating|come|comes|collected|picked up)\b.{0,30}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 const GIVES_DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:week(?:day|end)s?|daily|every day|each day|7 days|seven days|all year|year-round|24\/7)\b/i;
 
-/** "what temperature is the pool kept at?": only a temperature answers. */
-const ASKS_TEMPERATURE = /\bwhat temp(?:erature)?s?\b|\bhow (?:hot|warm|cold)\b|\bwhat(?:'s| is) the temp(?:erature)?\b/i;
-const GIVES_TEMPERATURE = /\d\s?°|\bdegrees?\b/i;
 
 /** "what's Megan's email address?": only an email address answers (not "you receive a code by email"). */
 const ASKS_EMAIL = /\be-?mail address(?:es)?\b|\bwhat(?:'s|s| is) (?:the |your |their |his |her |[a-z]+'s )?e-?mail\b/i;
