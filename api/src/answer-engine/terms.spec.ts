@@ -27,6 +27,13 @@ describe('extractTerms', () => {
     expect(groups("what's the address of the office?")).toEqual(['address']);
   });
 
+  it('reads going to the office as asking when it is open, and dropping by elsewhere as a visit', () => {
+    const groups = (text: string, key: string) => extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group);
+    expect(groups('can I swing by the office on a Saturday afternoon?', 'swing by')).toEqual(['opening-hours']);
+    expect(groups('Can I come in to the office on Sunday?', 'come in')).toEqual(['opening-hours']);
+    expect(groups('can friends drop by in the evening?', 'drop by')).toEqual(['visitors', 'viewing']);
+  });
+
   it('reads a deposit asked about beside a pet as the pet deposit too', () => {
     const groups = (text: string) => extractTerms(text).find((term) => term.key === 'deposit')?.links.map((link) => link.group);
     expect(groups('I have one cat and I am getting a second. Is there another deposit to pay?')).toContain('pet-deposit');

@@ -246,12 +246,18 @@ const READ_BESIDE: readonly ReadBeside[] = [
     word: /^address(?:es)?$/,
     links: () => [{ group: 'contact', role: 'head' }],
   },
+  // "Can I swing by the office on Saturday?": going to the office asks when it is open, not about visitors or a viewing.
+  {
+    beside: (term) => term.links.some((link) => link.group === 'office'),
+    word: /^(?:(?:drop|stop|swing|come|pop) (?:by|in|over|round)|visit(?:ing)?)$/,
+    links: () => [{ group: 'opening-hours', role: 'head' }],
+  },
 ];
 
 function readBeside(terms: Term[]): Term[] {
   return READ_BESIDE.reduce(
     (read, { beside, word, links }) =>
-      read.some(beside) ? read.map((term) => (term.words.length === 1 && word.test(term.words[0]!) ? { ...term, links: links(term) } : term)) : read,
+      read.some(beside) ? read.map((term) => (word.test(term.words.join(' ')) ? { ...term, links: links(term) } : term)) : read,
     terms,
   );
 }
