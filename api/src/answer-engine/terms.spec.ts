@@ -34,6 +34,12 @@ describe('extractTerms', () => {
     expect(groups('can friends drop by in the evening?', 'drop by')).toEqual(['visitors', 'viewing']);
   });
 
+  it('reads what is put into a GPS as the address, and putting in something else as installing it', () => {
+    const groups = (text: string) => extractTerms(text).find((term) => term.key === 'put in')?.links.map((link) => link.group);
+    expect(groups('what address do I put in the GPS to find the cottage?')).toEqual(['address']);
+    expect(groups('can I put in a dishwasher?')).toEqual(['report', 'install']);
+  });
+
   it('reads a deposit asked about beside a pet as the pet deposit too', () => {
     const groups = (text: string) => extractTerms(text).find((term) => term.key === 'deposit')?.links.map((link) => link.group);
     expect(groups('I have one cat and I am getting a second. Is there another deposit to pay?')).toContain('pet-deposit');

@@ -252,6 +252,12 @@ const READ_BESIDE: readonly ReadBeside[] = [
     word: /^(?:(?:drop|stop|swing|come|pop) (?:by|in|over|round)|visit(?:ing)?)$/,
     links: () => [{ group: 'opening-hours', role: 'head' }],
   },
+  // "What do I put in the GPS?": what goes into a satnav is the address, not something installed.
+  {
+    beside: (term) => term.words.some((word) => /^(?:gps|satnav)$/.test(word)),
+    word: /^(?:put in|put into|type in|type into|plug in|plug into|punch in|punch into|enter|input)$/,
+    links: () => [{ group: 'address', role: 'head' }],
+  },
 ];
 
 function readBeside(terms: Term[]): Term[] {
