@@ -19,6 +19,7 @@ describe('vocabulary', () => {
     expect(groupsOf('let ourselves into')).toContain('arrival');
     expect(groupsOf('allowed into')).toContain('arrival');
     expect(groupsOf('walk in the door')).toContain('arrival');
+    expect(groupsOf('my spot')).toEqual(['parking']);
     expect(groupsOf('good faith money')).toEqual(['earnest-money']);
     expect(groupsOf('hauled off')).toEqual(['tow']);
     expect(groupsOf('kicked back')).toEqual(['returned-payment']);

@@ -153,7 +153,9 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
       'parking spot', 'parking spots', 'parking spaces', 'car space', 'car spaces', 'parking pass', 'parking permit', 'street parking',
       'auto', 'truck', 'suv', 'van', 'ute', 'utes', 'off the road', 'off-street', 'on the drive', 'in the drive', 'onto the drive', 'on drive',
       'leave the car', 'leave my car', 'leave our car', 'leave the cars', 'leave our cars', 'leave a car', 'leave his car',
-      'leave her car', 'leave their car', 'leave your car'],
+      'leave her car', 'leave their car', 'leave your car',
+      // "change my oil in my spot": a tenant's own spot is their parking space.
+      'my spot', 'our spot', 'his spot', 'her spot', 'assigned spot'],
     // A garage is one place to park, not the driveway: "can we put our car in the garage?".
     members: ['motorcycle', 'motorbike', 'boat', 'trailer', 'rv', 'camper', 'motorhome', 'garage', 'visitor spaces', 'visitor space'],
   },
