@@ -46,6 +46,8 @@ export const QUESTION_FILLER_WORDS: ReadonlySet<string> = new Set(
     'till til untill ' +
     // "hold onto", "upon arrival": PostgreSQL drops "into" and "on" themselves.
     'onto upon ' +
+    // "my sister's family plus ours": a joining word, like "and", which PostgreSQL drops.
+    'plus ' +
     // "because", as people type it: PostgreSQL drops the word itself ("b4" is read as "before").
     'bcuz cuz coz ' +
     // Question words as people type them in a hurry: "wat time is checkout".

@@ -14,6 +14,10 @@ describe('extractTerms', () => {
     expect(keys("what's happening at the cottage")).toContain('happen');
   });
 
+  it('reads "plus" as joining, like "and", not as a topic', () => {
+    expect(keys("my sister's family plus ours, is that too many to sleep over?")).not.toContain('plus');
+  });
+
   it('reads counted people as a headcount, what the house sleeps', () => {
     const groups = (text: string, key: string) => extractTerms(text).find((term) => term.key === key)?.links.map((link) => link.group);
     expect(groups("we're 6 adults and 3 teens, can we all sleep there?", 'teen')).toEqual(['children', 'occupancy']);
