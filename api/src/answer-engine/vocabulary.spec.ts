@@ -37,6 +37,7 @@ describe('vocabulary', () => {
     expect(groupsOf('adopted')).toEqual(['pets']);
     expect(groupsOf('degrees outside')).toEqual(['heating']);
     expect(groupsOf('leeway')).toEqual(['grace-period']);
+    expect(groupsOf('without a late fee')).toEqual(['grace-period']);
     expect(groupsOf('renewal offers')).toEqual(['renewal-offer']);
     expect(groupsOf('virtual tour')).toEqual(['virtual-tour']);
     expect(groupsOf('rooms for sleeping')).toEqual(['bedrooms']);

@@ -5,7 +5,10 @@ export const TENANCY_GROUPS: readonly SynonymGroup[] = [
   { id: 'rent', heads: ['rent', 'rental payment', 'monthly rent', 'monthly payment', 'rent payment', 'pay rent', 'paying rent'] },
   // "when must the rent be paid?" asks when it is due.
   { id: 'due', heads: ['due', 'due date', 'deadline', 'owed', 'owe', 'be paid'] },
-  { id: 'grace-period', heads: ['grace period', 'grace', 'grace days', 'extra days', 'leeway', 'wiggle room'] },
+  { id: 'grace-period', heads: ['grace period', 'grace', 'grace days', 'extra days', 'leeway', 'wiggle room',
+    // "what's the last day I can pay without a late fee?": until when paying late costs nothing.
+    'without a late fee', 'without late fees', 'without the late fee', 'without a penalty', 'before a late fee', 'before the late fee',
+    'before late fees', 'avoid a late fee', 'avoid the late fee', 'avoid late fees'] },
   {
     id: 'maintenance',
     heads: ['maintenance', 'maintenance request', 'work order', 'repair', 'repairs', 'fix', 'fixed', 'fixing', 'broken',
