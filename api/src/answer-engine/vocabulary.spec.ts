@@ -104,6 +104,9 @@ describe('vocabulary', () => {
     expect(groupsOf('things we forget')).toEqual(['lost-property']);
     // A permit hangs on the rear-view mirror: that says nothing of a viewing.
     expect(textFeatures('display it on the rear-view mirror').groups.has('viewing')).toBe(false);
+    // The host's welcome speaks of the guest's own stay, not of friends staying over.
+    expect(textFeatures("We're so glad you're staying with us at 14 Gull Lane.").groups.has('visitors')).toBe(false);
+    expect(textFeatures('My sister will stay with us for three weeks.').groups.has('visitors')).toBe(true);
     expect(groupsOf('negotiable')).toEqual(['negotiable']);
     expect(groupsOf('power went out')).toEqual(groupsOf('power cut'));
     expect(groupsOf('water is coming through')).toEqual(groupsOf('leaking'));

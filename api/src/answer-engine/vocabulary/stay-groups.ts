@@ -476,6 +476,8 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
   { id: 'post-back', heads: ['post', 'mail', 'ship', 'shipping', 'postage', 'send it back', 'mail it', 'post it', 'send back', 'send it',
     'send them'] },
   { id: 'host', heads: ['host', 'hosts', 'owner', 'owners', 'homeowner'] },
+  // "We're so glad you're staying with us": the guest's own stay, said by the host, not a friend staying over.
+  { id: 'your-stay', heads: ["you're staying with us", 'you are staying with us', 'your stay with us'], opaque: true },
   // "who do I message if something in the manual doesn't make sense?" against "If anything is unclear, text your host".
   { id: 'unclear', heads: ['unclear', 'not clear', 'confusing', 'confused', 'make sense', 'makes sense', 'dont understand', 'do not understand'] },
   {
