@@ -19,6 +19,7 @@ describe('compareHomes', () => {
     expect(answerTo('Which of your listings is the cheapest?')).toMatchObject({ candidate: { id: 'harbor' }, sentences: ['Price: $389,000'] });
     expect(answerTo('priciest listing?')?.candidate.id).toBe('orchard');
     expect(answerTo('which home has the most bedrooms?')?.sentences).toEqual(['Bedrooms: 5']);
+    expect(answerTo("we're a family of 7, we need as many bedrooms as possible")?.sentences).toEqual(['Bedrooms: 5']);
     expect(answerTo('which one has the fewest bedrooms')?.candidate.id).toBe('harbor');
     expect(answerTo('Which of your listings has the biggest plot of land?')?.sentences).toEqual(['Lot: 1.1 acres']);
     expect(answerTo("What's the biggest home you have on the market?")?.sentences).toEqual(['Living area: 3,100 sq ft']);

@@ -16,9 +16,10 @@ interface Comparison {
 const COMPARISONS: readonly (readonly [RegExp, Comparison])[] = [
   [/\b(?:cheapest|least expensive|most affordable|lowest[- ]priced|lowest price)\b/i, { label: /^price$/i, pick: 'lowest' }],
   [/\b(?:most expensive|priciest|highest[- ]priced|highest price)\b/i, { label: /^price$/i, pick: 'highest' }],
-  [/\bmost (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'highest' }],
+  // "we need as many bedrooms as possible" wants the most there are.
+  [/\b(?:most|as many) (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'highest' }],
   [/\b(?:fewest|least) (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'lowest' }],
-  [/\bmost (?:bathrooms|baths)\b/i, { label: /^bathrooms$/i, pick: 'highest' }],
+  [/\b(?:most|as many) (?:bathrooms|baths)\b/i, { label: /^bathrooms$/i, pick: 'highest' }],
   [/\b(?:biggest|largest) (?:plot|lot|yard|garden|acreage)\b|\bmost (?:land|acreage)\b/i, { label: /^lot( size)?$/i, pick: 'highest' }],
   [/\b(?:biggest|largest) garage\b|\bmost (?:garage|parking) (?:space|spaces)\b/i, { label: /^garage$/i, pick: 'highest' }],
   [/\b(?:lowest|cheapest|smallest|least)\s+(?:annual\s+)?(?:property\s+)?tax(?:es)?\b/i, { label: /property taxes$/i, pick: 'lowest' }],
@@ -28,7 +29,7 @@ const COMPARISONS: readonly (readonly [RegExp, Comparison])[] = [
     { label: /^hoa(?: fee)?$/i, pick: 'lowest' },
   ],
   [/\b(?:highest|biggest|most expensive)\s+hoa\b/i, { label: /^hoa(?: fee)?$/i, pick: 'highest' }],
-  [/\b(?:biggest|largest|most spacious|roomiest)\b|\bmost (?:space|square feet|square footage|living space)\b/i, { label: /^living area$/i, pick: 'highest' }],
+  [/\b(?:biggest|largest|most spacious|roomiest)\b|\b(?:most|as much) (?:space|square feet|square footage|living space)\b/i, { label: /^living area$/i, pick: 'highest' }],
   [/\bsmallest\b/i, { label: /^living area$/i, pick: 'lowest' }],
   [/\b(?:newest|most recently built)\b/i, { label: /^year built$/i, pick: 'highest' }],
   [/\boldest\b/i, { label: /^year built$/i, pick: 'lowest' }],
