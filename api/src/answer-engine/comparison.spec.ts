@@ -54,4 +54,13 @@ describe('compareHomes', () => {
   it('is how the engine answers such a question, naming the home', () => {
     expect(answerOffline('cheapest place you have listed right now?', homes).reply).toBe('17 Harbor View Court, Westport: Price: $389,000.');
   });
+
+  it('answers each part of a message that compares twice, or asks more of the home compared', () => {
+    expect(answerOffline('which listing is cheapest and which has the most land?', homes).reply).toBe(
+      '17 Harbor View Court, Westport: Price: $389,000. 9 Orchard Lane, Cedar Hills: Lot: 1.1 acres.',
+    );
+    const more = answerOffline('Which of your listings has the most bedrooms, and what is it going for?', homes).reply;
+    expect(more).toContain('Bedrooms: 5');
+    expect(more).toContain('$725,000');
+  });
 });

@@ -3,7 +3,7 @@ import { COMMON_WORDS } from './common-words';
 import { compareHomes } from './comparison';
 import { followUpContext, freshFirst, lastReply, lastUserTurn, looksLikeFollowUp, POINTS_BACK, SOMEONE_TOLD_OF, STANDS_FOR_IT, type HistoryTurn } from './follow-up';
 import { ASKS_WHETHER_THERE_IS, cueOfWord, detectCues, detectPreferences, lacksAskedFact, meetsCue, messageSentences, type AnswerCue } from './question-cues';
-import { DONT_KNOW_REPLY, partNotKnownReply, replyText } from './reply-text';
+import { DONT_KNOW_REPLY, partNotKnownReply, replyText, subjectOf } from './reply-text';
 import { candidateFeatures, rerank, type RankedAnswer } from './rerank';
 import { correctQuestion } from './search-query';
 import { isDay, MODIFIER_FACTOR, priorFactor, termCredit, weighTerms } from './term-weights';
@@ -424,7 +424,7 @@ export function answerOffline(
   const question = askedPart(message);
   if (candidates.length === 0 || !question.trim()) return dontKnow(0);
   const compared = compareHomes(question, candidates);
-  if (compared) return found([compared]);
+  if (compared) return found(withOtherParts(question, compared, candidates));
   const own = extractTerms(correctQuestion(question, knownWords(candidates)));
   const homes = readHomes(own, candidates);
   if (homes.listings.length > 1 && asksWhichHomes(question)) return found(homesListed(homes.listings));
@@ -448,6 +448,20 @@ export function answerOffline(
     return dontKnow(confidence, { reply, sources, confidence });
   }
   return dontKnow(best?.confidence ?? 0);
+}
+
+/**
+ * "Which listing is the cheapest, and which has the most land?": each part that compares the homes
+ * is answered by its own comparison, a part that does not by what it asks of the home compared
+ * ("…has the most bedrooms, and what is it going for?"). Only the comparison when a part finds nothing.
+ */
+function withOtherParts(question: string, compared: RankedAnswer, candidates: readonly KnowledgeCandidate[]): RankedAnswer[] {
+  const parts = separateQuestions(question);
+  if (parts.length < 2) return [compared];
+  const home = subjectOf(compared.candidate.title);
+  const answers = parts.map((part) => compareHomes(part, candidates) ?? bestAnswer(part, candidates, undefined, home));
+  if (!answers.every((answer, index) => answer && answersQuestion(answer, parts[index]!))) return [compared];
+  return (answers as RankedAnswer[]).filter((answer, index) => !answers.slice(0, index).some((earlier) => sameAnswer(earlier, answer)));
 }
 
 /**
