@@ -23,6 +23,7 @@ describe('compareHomes', () => {
     expect(answerTo('which one has the fewest bedrooms')?.candidate.id).toBe('harbor');
     expect(answerTo('Which of your listings has the biggest plot of land?')?.sentences).toEqual(['Lot: 1.1 acres']);
     expect(answerTo("What's the biggest home you have on the market?")?.sentences).toEqual(['Living area: 3,100 sq ft']);
+    expect(answerTo("we're a family of 7 and need loads of bedrooms, what's your biggest?")?.sentences).toEqual(['Bedrooms: 5']);
     // "your" is the agency's: its listings are the homes compared.
     expect(answerTo("what's your cheapest listing right now")?.candidate.id).toBe('harbor');
   });

@@ -19,6 +19,8 @@ const COMPARISONS: readonly (readonly [RegExp, Comparison])[] = [
   // "we need as many bedrooms as possible" wants the most there are.
   [/\b(?:most|as many) (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'highest' }],
   [/\b(?:fewest|least) (?:bedrooms|beds)\b/i, { label: /^bedrooms$/i, pick: 'lowest' }],
+  // "we need loads of bedrooms, what's your biggest?": big in bedrooms.
+  [/\b(?:biggest|largest)\b.*\bbedrooms\b|\bbedrooms\b.*\b(?:biggest|largest)\b/i, { label: /^bedrooms$/i, pick: 'highest' }],
   [/\b(?:most|as many) (?:bathrooms|baths)\b/i, { label: /^bathrooms$/i, pick: 'highest' }],
   [/\b(?:biggest|largest) (?:plot|lot|yard|garden|acreage)\b|\bmost (?:land|acreage)\b/i, { label: /^lot( size)?$/i, pick: 'highest' }],
   [/\b(?:biggest|largest) garage\b|\bmost (?:garage|parking) (?:space|spaces)\b/i, { label: /^garage$/i, pick: 'highest' }],
