@@ -898,6 +898,15 @@ describe('answerOffline', () => {
     expect(answer.reply).toContain('Quiet hours');
   });
 
+  it('reads what a message asks "in case" something happens as telling', () => {
+    const office = [
+      passage('p-contact', 'Handbook — Office', 'Phone: (555) 308-4400. Email: office@maplestreetpm.com.'),
+      passage('p-emergency', 'Handbook — Emergencies', 'The emergency maintenance line is (555) 308-4499 and is answered 24 hours a day, 7 days a week.'),
+      passage('p-parcels', 'Handbook — Deliveries', 'You receive a pickup code by email when a parcel arrives.'),
+    ];
+    expect(answerOffline("what's the email address in case I can't make it in", office).reply).toContain('office@maplestreetpm.com');
+  });
+
   it('does not read a clause of weak words only ("Where should we go?") alone', () => {
     const house = [
       passage('p-departure', 'House manual \u2014 Departure', 'Before you go, please: load and start the dishwasher.'),

@@ -97,8 +97,11 @@ function atUnmarkedQuestion(clause: string): string[] {
   return [clause.slice(0, match.index), clause.slice(match.index)];
 }
 
-/** "where do u send the deposit check since i wont live there anymore": a reason begun mid-message tells. */
-const UNMARKED_REASON = /(?<=^(?:\S+\s+){2,}\S+)\s+(?=(?:because|cause|cuz|coz|bc|since)\s+(?:i|we|my|our|im|were|he|she|they|it|its|the)\b)/i;
+/**
+ * "where do u send the deposit check since i wont live there anymore", "what's the email address in
+ * case I can't make it in": a reason begun mid-message tells.
+ */
+const UNMARKED_REASON = /(?<=^(?:\S+\s+){2,}\S+)\s+(?=(?:because|cause|cuz|coz|bc|since|in case|so that)\s+(?:i|we|my|our|im|were|he|she|they|it|its|the)\b)/i;
 
 function atUnmarkedReason(clause: string): string[] {
   const match = UNMARKED_REASON.exec(clause);
