@@ -14,6 +14,13 @@ describe('extractTerms', () => {
     expect(keys("what's happening at the cottage")).toContain('happen');
   });
 
+  it('reads "before" an hour as asking to be early, and a count of hours before as a count', () => {
+    const early = extractTerms('any chance we could get into the cottage before 4?').find((term) => term.words.includes('early'));
+    expect(early?.links).toEqual([{ group: 'early', role: 'head' }]);
+    expect(keys('any chance we could get into the cottage before 4?')).not.toContain('4');
+    expect(keys('do I need to ask 2 days before?')).toContain('2');
+  });
+
   it('reads "plus" as joining, like "and", not as a topic', () => {
     expect(keys("my sister's family plus ours, is that too many to sleep over?")).not.toContain('plus');
   });

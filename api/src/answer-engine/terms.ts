@@ -180,6 +180,14 @@ function countsTime(words: readonly string[], index: number): boolean {
   return TIME_UNITS.has(words[index]!) && followsCount(words, index);
 }
 
+const EARLIER: Term = { key: stem('early'), words: ['early'], links: [{ group: 'early', role: 'head' }], numeric: false };
+
+/** "any chance we could get into the cottage before 4?": before an hour asks to be earlier than it. */
+function beforeTheHour(words: readonly string[], index: number): boolean {
+  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+  return words[index - 1] === 'before' && hour >= 1 && hour <= 12 && !TIME_UNITS.has(words[index + 1] ?? '');
+}
+
 /** "what's our door code going to be?": "going to be" tells what will be, not going anywhere ("going to the beach"). */
 function saysWhatWillBe(words: readonly string[], index: number): boolean {
   return words[index] === 'going' && words[index + 1] === 'to' && words[index + 2] === 'be';
@@ -209,6 +217,10 @@ export function extractTerms(text: string): Term[] {
         return;
       }
       if (isStopWord(word) || /^[a-z]$/.test(word) || saysWhatWillBe(words, index)) return;
+      if (beforeTheHour(words, index)) {
+        add(EARLIER);
+        return;
+      }
       const numeric = /^\d/.test(word) || NUMBER_WORDS.has(word) || countsTime(words, index);
       add({ key, words: [word], links: hourLinks(words, index), numeric, modifier: followsPurpose(words, index) });
     },
