@@ -20,6 +20,9 @@ describe('vocabulary', () => {
     expect(groupsOf('allowed into')).toContain('arrival');
     expect(groupsOf('walk in the door')).toContain('arrival');
     expect(groupsOf('my spot')).toEqual(['parking']);
+    expect(groupsOf('keeps climbing')).toEqual(['maximum']);
+    expect(groupsOf('figure something out')).toEqual(['unclear']);
+    expect(groupsOf('set up a time')).toEqual(['viewing']);
     expect(groupsOf('good faith money')).toEqual(['earnest-money']);
     expect(groupsOf('hauled off')).toEqual(['tow']);
     expect(groupsOf('kicked back')).toEqual(['returned-payment']);

@@ -52,7 +52,7 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     heads: ['viewing', 'viewings', 'view', 'see the house', 'see it', 'see the property', 'showing', 'showings', 'show',
       'tour', 'tours', 'open house', 'open houses', 'visit', 'look at', 'look around', 'walk through', 'appointment',
       'book', 'schedule', 'see', 'swing by', 'drop by', 'stop by', 'come by', 'one-on-one', 'private viewing', 'private showing',
-      'set up a viewing', 'set up a showing', 'set up a tour', 'set up a private viewing', 'set up a private showing',
+      'set up a viewing', 'set up a showing', 'set up a tour', 'set up a private viewing', 'set up a private showing', 'set up a time', 'go see',
       'arrange a viewing', 'arrange a showing', 'arrange a tour',
       // An open or private inspection is how buyers elsewhere say a viewing; a move-out inspection stays one.
       'open for inspection', 'open inspection', 'open inspections', 'private inspection', 'inspection times'],
