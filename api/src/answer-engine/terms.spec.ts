@@ -51,6 +51,12 @@ describe('extractTerms', () => {
     expect(groups('can I put in a dishwasher?')).toEqual(['report', 'install']);
   });
 
+  it('reads throwing a party as holding one, and a throw elsewhere as the blanket', () => {
+    const groups = (text: string) => extractTerms(text).find((term) => term.key === 'throw')?.links.map((link) => link.group);
+    expect(groups('we want to throw a small party for my daughter')).toEqual(['party']);
+    expect(groups('is there a throw for the sofa?')).toEqual(['linen']);
+  });
+
   it('reads a deposit asked about beside a pet as the pet deposit too', () => {
     const groups = (text: string) => extractTerms(text).find((term) => term.key === 'deposit')?.links.map((link) => link.group);
     expect(groups('I have one cat and I am getting a second. Is there another deposit to pay?')).toContain('pet-deposit');

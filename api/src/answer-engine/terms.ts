@@ -270,6 +270,12 @@ const READ_BESIDE: readonly ReadBeside[] = [
     word: /^(?:put in|put into|type in|type into|plug in|plug into|punch in|punch into|enter|input)$/,
     links: () => [{ group: 'address', role: 'head' }],
   },
+  // "we want to throw a small party": throwing a party holds one, it is not a throw blanket.
+  {
+    beside: (term) => term.links.some((link) => link.group === 'party'),
+    word: /^(?:throw|throwing|threw)$/,
+    links: () => [{ group: 'party', role: 'head' }],
+  },
 ];
 
 function readBeside(terms: Term[]): Term[] {
