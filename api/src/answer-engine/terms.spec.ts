@@ -1,4 +1,4 @@
-import { extractTerms } from './terms';
+import { extractTerms, textFeatures } from './terms';
 
 const keys = (text: string): string[] => extractTerms(text).map((term) => term.key);
 
@@ -55,6 +55,13 @@ describe('extractTerms', () => {
     const groups = (text: string) => extractTerms(text).find((term) => term.key === 'throw')?.links.map((link) => link.group);
     expect(groups('we want to throw a small party for my daughter')).toEqual(['party']);
     expect(groups('is there a throw for the sofa?')).toEqual(['linen']);
+  });
+
+  it('reads a view that a street kind follows as the street\'s name, not a view of the water', () => {
+    const groups = (text: string) => extractTerms(text).find((term) => term.key === 'harbor view')?.links.map((link) => link.group);
+    expect(groups('is the condo on Harbor View Court a corner unit?')).toEqual([]);
+    expect(groups('which home has a harbor view?')).toEqual(['view-water']);
+    expect(textFeatures('17 Harbor View Court, Unit 5B, Westport').groups.has('view-water')).toBe(false);
   });
 
   it('reads a deposit asked about beside a pet as the pet deposit too', () => {

@@ -188,6 +188,13 @@ function beforeTheHour(words: readonly string[], index: number): boolean {
   return words[index - 1] === 'before' && hour >= 1 && hour <= 12 && !TIME_UNITS.has(words[index + 1] ?? '');
 }
 
+const STREET_KINDS: ReadonlySet<string> = new Set(['court', 'ct', 'street', 'st', 'road', 'rd', 'lane', 'ln', 'avenue', 'ave', 'drive', 'boulevard', 'blvd', 'terrace']);
+
+/** "17 Harbor View Court": a view that a street kind follows names the street, not a view of the water. */
+function namesAStreet(words: readonly string[], start: number, length: number): boolean {
+  return /^views?$/.test(words[start + length - 1]!) && STREET_KINDS.has(words[start + length] ?? '');
+}
+
 /** "what's our door code going to be?": "going to be" tells what will be, not going anywhere ("going to the beach"). */
 function saysWhatWillBe(words: readonly string[], index: number): boolean {
   return words[index] === 'going' && words[index + 1] === 'to' && words[index + 2] === 'be';
@@ -206,7 +213,7 @@ export function extractTerms(text: string): Term[] {
       add({
         key: phrase.key,
         words: phrase.words,
-        links: headcountLinks(phrase.links, words, phrase.index),
+        links: namesAStreet(words, phrase.index, phrase.words.length) ? [] : headcountLinks(phrase.links, words, phrase.index),
         numeric: phrase.words.length === 1 && countsTime(words, phrase.index),
         modifier: followsPurpose(words, phrase.index),
       }),
@@ -337,6 +344,7 @@ function readFeatures(text: string): TextFeatures {
     if (hidden(start, length)) continue;
     keys.add(entry.key);
     if (length > 1) keys.add(joinedKey(entry.key));
+    if (namesAStreet(words, start, length)) continue;
     for (const link of entry.links) {
       const roles = groups.get(link.group) ?? new Set<GroupRole>();
       roles.add(link.role);

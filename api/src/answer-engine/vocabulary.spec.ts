@@ -20,6 +20,7 @@ describe('vocabulary', () => {
     expect(groupsOf('allowed into')).toContain('arrival');
     expect(groupsOf('walk in the door')).toContain('arrival');
     expect(groupsOf('my spot')).toEqual(['parking']);
+    expect(groupsOf('inside unit')).toEqual(groupsOf('corner condo'));
     expect(groupsOf('keeps climbing')).toEqual(['maximum']);
     expect(groupsOf('figure something out')).toEqual(['unclear']);
     expect(groupsOf('set up a time')).toEqual(['viewing']);

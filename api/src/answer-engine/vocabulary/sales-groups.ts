@@ -166,4 +166,6 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     'see the ocean', 'see the sea', 'see the beach', 'view of the ocean', 'view of the sea', 'view of the water',
     'views of the ocean', 'views of the sea', 'views of the water', 'beach view', 'beach views'] },
   { id: 'floor-level', heads: ['floor', 'storey', 'story', 'level'] },
+  // Where a unit sits in its building: "is it an inside unit?" is answered by "a corner condo".
+  { id: 'unit-position', heads: ['corner unit', 'corner condo', 'corner apartment', 'inside unit', 'interior unit', 'end unit', 'corner'] },
 ];
