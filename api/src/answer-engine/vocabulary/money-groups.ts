@@ -96,14 +96,12 @@ export const MONEY_GROUPS: readonly SynonymGroup[] = [
       'skint', 'strapped', 'money is tight', 'money tight', 'tight this month'],
   },
   // "does the late fee keep going up?" against "plus $10 for each additional day".
-  { id: 'accrue', heads: ['keep going up', 'keeps going up', 'keep growing', 'keeps growing', 'keep adding up', 'add up', 'adds up',
+  { id: 'accrue', heads: ['keep going up', 'keeps going up', 'keep climbing', 'keeps climbing', 'keep growing', 'keeps growing', 'keep adding up', 'add up', 'adds up',
     'accrue', 'accrues',
     'pile up', 'each additional day', 'for each additional', 'every extra day', 'each extra day', 'per day late'] },
   { id: 'late', heads: ['late', 'overdue', 'past due', 'behind', 'missed', 'miss', 'delay', 'delayed', 'after the due date'] },
   { id: 'maximum', heads: ['max', 'maximum', 'cap', 'capped', 'limit', 'limits', 'ceiling', 'add up to', 'upper limit', 'at most',
-    'top out', 'tops out', 'max out', 'exceed', 'no more than', 'hard cap', 'hard limit', 'strict limit',
-    // "does the fee just keep climbing?": whether it stops somewhere.
-    'keep climbing', 'keeps climbing', 'keep going up', 'keeps going up', 'keep adding up', 'keeps adding up', 'keep growing', 'keeps growing'] },
+    'top out', 'tops out', 'max out', 'exceed', 'no more than', 'hard cap', 'hard limit', 'strict limit'] },
   { id: 'free', heads: ['free', 'no charge', 'no cost', 'complimentary', 'free of charge', 'without any fees', 'without fees',
     'without a fee', 'no fees', 'fee free', 'cheapest way', 'without getting charged', 'without being charged',
     'without an extra charge', 'without extra charges', 'without any extra charge'] },
