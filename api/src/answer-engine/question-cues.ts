@@ -272,7 +272,6 @@ const GIVES_COUNT = /(?<![:\d$.])\b\d+(?:,\d{3})*(?:st|nd|rd|th)?\b(?!:\d|\s?(?:
 const ASKS_RUNS_ON_DAY = /\b(?:run|runs|running|operate|operates|operating|come|comes|collected|picked up)\b.{0,30}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 const GIVES_DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:week(?:day|end)s?|daily|every day|each day|7 days|seven days|all year|year-round|24\/7)\b/i;
 
-
 /** "what's Megan's email address?": only an email address answers (not "you receive a code by email"). */
 const ASKS_EMAIL = /\be-?mail address(?:es)?\b|\bwhat(?:'s|s| is) (?:the |your |their |his |her |[a-z]+'s )?e-?mail\b/i;
 const GIVES_EMAIL = /\S@\S/;

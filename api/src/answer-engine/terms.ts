@@ -155,13 +155,18 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set(
 const NIGHT: readonly GroupLink[] = [{ group: 'night', role: 'member' }];
 const DAYTIME: readonly GroupLink[] = [{ group: 'daytime', role: 'member' }];
 
+/** The hour a word of one or two digits may tell ("11" of "at 11pm"); NaN for any other word. */
+function hourAt(words: readonly string[], index: number): number {
+  return /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+}
+
 /**
  * What an hour told with am or pm places a question in: "locked out at 11pm", "at 8pm", "at 2 am"
  * in the night, which "after hours" answers (7pm is left to either); "at 2pm on a Tuesday", "at 11 am" in the working day, which
  * "during office hours" answers.
  */
 function hourLinks(words: readonly string[], index: number): readonly GroupLink[] {
-  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+  const hour = hourAt(words, index);
   const half = words[index + 1];
   if ((half === 'pm' && hour >= 8 && hour <= 11) || (half === 'am' && (hour === 12 || hour <= 4))) return NIGHT;
   return (half === 'am' && hour >= 9 && hour <= 11) || (half === 'pm' && (hour === 12 || hour <= 4)) ? DAYTIME : [];
@@ -184,7 +189,7 @@ const EARLIER: Term = { key: stem('early'), words: ['early'], links: [{ group: '
 
 /** "any chance we could get into the cottage before 4?": before an hour asks to be earlier than it. */
 function beforeTheHour(words: readonly string[], index: number): boolean {
-  const hour = /^\d{1,2}$/.test(words[index]!) ? Number(words[index]) : NaN;
+  const hour = hourAt(words, index);
   return words[index - 1] === 'before' && hour >= 1 && hour <= 12 && !TIME_UNITS.has(words[index + 1] ?? '');
 }
 

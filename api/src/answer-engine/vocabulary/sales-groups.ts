@@ -167,5 +167,5 @@ export const SALES_GROUPS: readonly SynonymGroup[] = [
     'views of the ocean', 'views of the sea', 'views of the water', 'beach view', 'beach views'] },
   { id: 'floor-level', heads: ['floor', 'storey', 'story', 'level'] },
   // Where a unit sits in its building: "is it an inside unit?" is answered by "a corner condo".
-  { id: 'unit-position', heads: ['corner unit', 'corner condo', 'corner apartment', 'inside unit', 'interior unit', 'end unit', 'corner'] },
+  { id: 'unit-position', heads: ['corner unit', 'corner condo', 'corner apartment', 'inside unit', 'interior unit', 'end unit'] },
 ];

@@ -477,10 +477,10 @@ export const STAY_GROUPS: readonly SynonymGroup[] = [
     'send them'] },
   { id: 'host', heads: ['host', 'hosts', 'owner', 'owners', 'homeowner'] },
   // "We're so glad you're staying with us": the guest's own stay, said by the host, not a friend staying over.
-  { id: 'your-stay', heads: ["you're staying with us", 'you are staying with us', 'your stay with us'], opaque: true },
+  { id: 'your-stay', heads: ['you are staying with us', 'your stay with us'], opaque: true },
   // "who do I message if something in the manual doesn't make sense?" against "If anything is unclear, text your host".
   { id: 'unclear', heads: ['unclear', 'not clear', 'confusing', 'confused', 'make sense', 'makes sense', 'dont understand', 'do not understand',
-    'figure something out', 'cant figure', "can't figure"] },
+    'figure something out', 'cant figure'] },
   {
     id: 'luggage',
     heads: ['luggage', 'bags', 'bag', 'suitcase', 'suitcases', 'baggage', 'backpacks', 'drop off bags', 'store bags', 'stash',
